@@ -1,0 +1,101 @@
+/**
+ * The one webpack configuration factory for the shell and both remotes: TypeScript through
+ * ts-loader (types are checked separately by tsc), Module Federation with the shared list of
+ * config/federation-shared.js, content-hashed files, and an HTML page when the package has one.
+ */
+const path = require('node:path');
+const { readFileSync } = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared');
+
+const ROOT = path.resolve(__dirname, '..');
+const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
+const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme/theme-names.json'), 'utf8'));
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package folder
+ * @param {string} options.name federation container name
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {{ title: string, description: string } | null} [options.html] page to emit, if any
+ * @param {number} options.devPort
+ * @param {boolean} [options.eagerShared] standalone dev hosts only
+ * @param {object[]} [options.plugins]
+ * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig(options) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|pdf)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: federationShared({ eager: options.eagerShared ?? false }),
+          runtimePlugins: options.runtimePlugins ?? [],
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        ...(options.html
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(ROOT, 'config/index.html.ejs'),
+                templateParameters: {
+                  title: options.html.title,
+                  description: options.html.description,
+                  themeCss: THEME_CSS,
+                  themeNames: JSON.stringify(THEME_NAMES),
+                },
+                chunks: ['main'],
+                minify: production,
+              }),
+            ]
+          : []),
+        ...(options.plugins ?? []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: options.devPort,
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, ROOT };

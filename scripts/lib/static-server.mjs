@@ -1,0 +1,85 @@
+// A real static server for one bundle: compression, CORS for remotes, SPA fallback for the shell,
+// no-cache on entry points and immutable caching on content-hashed files, and security headers.
+import express from 'express';
+import compression from 'compression';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+/** Entry points that must always be revalidated, so a release is picked up on the next load. */
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+/** webpack writes `[name].[contenthash:10].ext`: such a file never changes. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
+
+/** Cache-Control for a served path. */
+export function cacheControlFor(filePath) {
+  if (NO_CACHE.test(filePath)) return 'no-cache';
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {boolean} [options.spa] answer unknown GET paths with index.html
+ * @param {boolean} [options.cors] allow any origin to read (remotes are loaded cross-origin)
+ * @param {string} [options.csp] Content-Security-Policy for HTML answers
+ * @param {Record<string, (req, res) => void>} [options.routes] extra GET handlers, by path
+ */
+export function createStaticApp({ root, spa = false, cors = false, csp, routes = {} }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (csp) res.setHeader('Content-Security-Policy', csp);
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    next();
+  });
+  for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
+  app.use(
+    express.static(root, {
+      index: 'index.html',
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath))),
+    }),
+  );
+  if (spa) {
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || path.extname(req.path) || !req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(root, 'index.html'));
+    });
+  }
+  app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
+  return app;
+}
+
+/**
+ * Listens on loopback only, on both 127.0.0.1 and ::1 (Chromium may resolve localhost to either).
+ * @returns {Promise<{ close: () => Promise<void> }>}
+ */
+export async function listenOnLoopback(handler, port) {
+  const servers = [];
+  for (const host of ['127.0.0.1', '::1']) {
+    const server = createServer(handler);
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    }).catch((error) => {
+      // A machine without IPv6 still serves on 127.0.0.1.
+      if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) return;
+      throw error;
+    });
+    servers.push(server);
+  }
+  return {
+    close: () =>
+      Promise.all(
+        servers.map((s) => new Promise((resolve) => { s.closeAllConnections?.(); s.close(() => resolve()); })),
+      ).then(() => undefined),
+  };
+}

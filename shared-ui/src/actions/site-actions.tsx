@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { toast } from '../components/toast/toast-store';
+
+export interface SiteActions {
+  /** Opens the Contact Us dialog (or explains why it cannot open). */
+  openContact: () => void;
+}
+
+const SiteActionsContext = createContext<SiteActions | null>(null);
+
+/** Provided once by the shell, so pages ask for site-wide actions without knowing who serves them. */
+export function SiteActionsProvider({ value, children }: { value: SiteActions; children: ReactNode }) {
+  return <SiteActionsContext.Provider value={value}>{children}</SiteActionsContext.Provider>;
+}
+
+/** The contact action: 'Start Your GCC Journey', 'Partner With Us', 'Schedule Consultation'. */
+export function useContactAction(): () => void {
+  const actions = useContext(SiteActionsContext);
+  return useCallback(() => {
+    if (actions) actions.openContact();
+    else toast({ title: 'Contact is unavailable', description: `Please email us instead.`, variant: 'destructive' });
+  }, [actions]);
+}
+
+export const SERVICE_ACTION_TOAST = {
+  title: '🚧 Service details are not implemented yet',
+  description: 'Detailed service pages are on their way. Reach out through Contact Us in the meantime.',
+  duration: 5000,
+} as const;
+
+/** The service action (spec 2): only a 5 s toast saying service details are not implemented yet. */
+export function useServiceAction(): () => void {
+  return useCallback(() => {
+    toast({ ...SERVICE_ACTION_TOAST });
+  }, []);
+}

@@ -1,0 +1,58 @@
+/**
+ * shared-ui: the one copy of theme, primitives, toast store and Supabase client that the shell and
+ * every remote share at run time. Import it by package name only.
+ */
+export { SITE_INFO, LEGAL_NAME, pageTitle } from './site/site-info';
+
+export { THEMES, DEFAULT_THEME, THEME_LABELS, THEME_STORAGE_KEY, isTheme } from './theme/themes';
+export type { Theme } from './theme/themes';
+export { color, radius, space, font, shadow, media, TOKEN_VARIABLES } from './theme/tokens';
+export { readStoredTheme, storeTheme, applyThemeClass } from './theme/theme-storage';
+export { ThemeProvider, useTheme } from './theme/theme-provider';
+
+export { Button } from './components/button/button';
+export type { ButtonProps } from './components/button/button';
+export { buttonStyle, BUTTON_VARIANTS, BUTTON_SIZES } from './components/button/button-style';
+export type { ButtonVariant, ButtonSize } from './components/button/button-style';
+
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogDescription,
+  DialogFooter,
+  DIALOG_MAX_WIDTH,
+} from './components/dialog/dialog';
+export type { DialogContentProps } from './components/dialog/dialog';
+
+export { toast, updateToast, dismissToast, TOAST_LIMIT, TOAST_DEFAULT_DURATION } from './components/toast/toast-store';
+export type { ToastData, ToastInput, ToastVariant } from './components/toast/toast-store';
+export { useToast } from './components/toast/use-toast';
+export { Toaster, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY } from './components/toast/toaster';
+
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps } from './components/spinner/spinner';
+
+export {
+  PAGE_TRANSITION,
+  pageVariants,
+  reducedPageVariants,
+  CARD_STAGGER_SECONDS,
+  staggerContainer,
+  fadeUpItem,
+} from './motion/presets';
+
+export { SiteActionsProvider, useContactAction, useServiceAction, SERVICE_ACTION_TOAST } from './actions/site-actions';
+export type { SiteActions } from './actions/site-actions';
+
+export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
+export type { SupabaseConfig } from './supabase/supabase-client';
+
+export { usePageMeta } from './meta/use-page-meta';
+export type { PageMeta } from './meta/use-page-meta';
+
+export { REMOTES } from './contracts/remote-modules';
+export type { PageModule, ContactDialogModule, ContactDialogProps, RemoteKey } from './contracts/remote-modules';

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ThemeProvider } from 'shared-ui';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { ContactHost } from '../features/contact/contact-host';
+import { routes } from './routes';
+
+/** The shell: theme, auth and contact providers around the router. */
+export function App({ supabase }: { supabase: SupabaseClient | null }) {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <ThemeProvider>
+      <AuthProvider client={supabase}>
+        <ContactHost>
+          <RouterProvider router={router} />
+        </ContactHost>
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}

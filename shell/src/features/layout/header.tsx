@@ -1,0 +1,99 @@
+import styled from '@emotion/styled';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button, LEGAL_NAME, SITE_INFO, color, media, useContactAction } from 'shared-ui';
+import { NAV_LINKS } from './nav-links';
+import { ThemeSwitcher } from './theme-switcher';
+import { useScrolledPast } from './use-scrolled';
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 40;
+  transition: background 0.2s, border-color 0.2s, color 0.2s;
+  border-bottom: 1px solid transparent;
+  &[data-solid='false'] {
+    background: transparent;
+    color: #ffffff;
+  }
+  &[data-solid='true'] {
+    background: ${color.headerGlass};
+    color: ${color.text};
+    backdrop-filter: blur(12px);
+    -webkit-backdrop-filter: blur(12px);
+    border-bottom-color: ${color.border};
+  }
+`;
+
+const Row = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 10px 16px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  ${media.md} {
+    flex-wrap: nowrap;
+    padding: 12px 24px;
+  }
+`;
+
+const Logo = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  font-weight: 800;
+  font-size: 1.05rem;
+  letter-spacing: -0.01em;
+  margin-right: auto;
+`;
+
+const Nav = styled.nav`
+  order: 3;
+  width: 100%;
+  display: flex;
+  gap: 4px;
+  ${media.md} {
+    order: 0;
+    width: auto;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    font-weight: 600;
+    padding: 8px 12px;
+    border-radius: 8px;
+  }
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
+`;
+
+/** The fixed site header: transparent over the home hero until scrolled, solid everywhere else. */
+export function Header() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast();
+  const solid = pathname !== '/' || scrolled;
+  const openContact = useContactAction();
+
+  return (
+    <Bar data-solid={solid ? 'true' : 'false'}>
+      <Row>
+        <Logo to="/" aria-label={`${LEGAL_NAME}, home`}>
+          {SITE_INFO.brand}
+        </Logo>
+        <Nav aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Nav>
+        <ThemeSwitcher />
+        <Button size="sm" onClick={openContact}>
+          Contact Us
+        </Button>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { ScrollRestoration } from 'react-router-dom';
+import { Toaster } from 'shared-ui';
+import { AnimatedOutlet } from './animated-outlet';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  > main {
+    flex: 1;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 60;
+  padding: 8px 12px;
+  background: #000;
+  color: #fff;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+/** Header, the current page with its transition, footer and the toast area, on every route. */
+export function SiteLayout() {
+  return (
+    <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <AnimatedOutlet />
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </Page>
+  );
+}

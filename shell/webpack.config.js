@@ -1,0 +1,19 @@
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
+const { createWebpackConfig } = require('../config/webpack.base');
+const site = require('../shared-ui/src/site/site-info.json');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  devPort: 8080,
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/retry-runtime-plugin.ts'),
+    path.join(__dirname, 'src/federation/error-runtime-plugin.ts'),
+  ],
+  html: {
+    title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
+    description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,
+  },
+  plugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })],
+});
