@@ -15,7 +15,11 @@ async function startBackend(site, log) {
     return { ...site.hostedBackend, stop: async () => {} };
   }
   const { startLocalBackend } = await import('local-backend');
-  return startLocalBackend({ port: site.ports.backend, dataDir: site.backendDataDir, log: (line) => log(`backend: ${line}`) });
+  return startLocalBackend({
+    port: site.ports.backend,
+    dataDir: site.backendDataDir,
+    log: (line) => log(`backend: ${line}`),
+  });
 }
 
 /**
@@ -44,7 +48,11 @@ export async function serveSite(site, { log = console.log, dist } = {}) {
     const apps = [
       ['shell', site.ports.shell, createStaticApp({ root: roots.shell, spa: true, csp })],
       ['mfe-marketing', site.ports.marketing, createStaticApp({ root: roots.marketing, cors: true, csp: REMOTE_CSP })],
-      ['mfe-knowledge-hub', site.ports.knowledgeHub, createStaticApp({ root: roots.knowledgeHub, cors: true, csp: REMOTE_CSP })],
+      [
+        'mfe-knowledge-hub',
+        site.ports.knowledgeHub,
+        createStaticApp({ root: roots.knowledgeHub, cors: true, csp: REMOTE_CSP }),
+      ],
     ];
     for (const [name, port, app] of apps) {
       const server = await listenOnLoopback(app, port);

@@ -79,7 +79,13 @@ export async function listenOnLoopback(handler, port) {
   return {
     close: () =>
       Promise.all(
-        servers.map((s) => new Promise((resolve) => { s.closeAllConnections?.(); s.close(() => resolve()); })),
+        servers.map(
+          (s) =>
+            new Promise((resolve) => {
+              s.closeAllConnections?.();
+              s.close(() => resolve());
+            }),
+        ),
       ).then(() => undefined),
   };
 }

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { closeBrowser, openPage } from '../support/browser';
+import { READY, toastTitled, visit } from '../support/site-page';
+
+afterAll(closeBrowser);
+
+/** The share scope of the federation runtime: package -> versions registered, with who provides them. */
+async function shareScope(page: Page) {
+  return page.evaluate(() => {
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>
+          >;
+          __INSTANCES__: { name: string }[];
+        };
+      }
+    ).__FEDERATION__;
+    const packages: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        const entry = (packages[name] ??= { versions: [], from: [], useIn: [] });
+        for (const [version, share] of Object.entries(versions)) {
+          if (!entry.versions.includes(version)) entry.versions.push(version);
+          if (!entry.from.includes(share.from)) entry.from.push(share.from);
+          for (const user of share.useIn ?? []) if (!entry.useIn.includes(user)) entry.useIn.push(user);
+        }
+      }
+    }
+    return { packages, instances: federation.__INSTANCES__.map((i) => i.name) };
+  });
+}
+
+describe('run-time composition', () => {
+  it('shares React, the router, Emotion, Radix, framer-motion, shared-ui and supabase-js as one instance across shell and both remotes', async () => {
+    const { page, context, pageErrors } = await openPage();
+    await visit(page, '/', READY.home);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
+    await page.getByText(READY.resources).waitFor();
+    const { packages, instances } = await shareScope(page);
+    expect(instances).toEqual(expect.arrayContaining(['shell', 'marketing', 'knowledgeHub']));
+    const singletons = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@emotion/react',
+      '@emotion/styled',
+      'framer-motion',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-toast',
+      '@supabase/supabase-js',
+      'shared-ui',
+    ];
+    for (const name of singletons) {
+      expect({ name, versions: packages[name]?.versions.length }).toEqual({ name, versions: 1 });
+      expect({ name, from: packages[name]?.from }).toEqual({ name, from: ['shell'] });
+    }
+    expect(packages['shared-ui']?.useIn).toEqual(expect.arrayContaining(['shell', 'marketing', 'knowledgeHub']));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a remote page toast in the shell toast area (one toast store)', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/', READY.home);
+    await page.getByRole('button', { name: 'Explore Services' }).click();
+    await toastTitled(page, /not implemented yet/).waitFor();
+    await context.close();
+  });
+
+  it('focuses the toast area with F8', async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/', READY.home);
+    await page.keyboard.press('F8');
+    const focused = await page.evaluate(() =>
+      document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+    );
+    expect(focused).toMatch(/Notifications/);
+    await context.close();
+  });
+
+  it("opens the marketing remote's Contact Us dialog from the shell's header button", async () => {
+    const { page, context } = await openPage();
+    await visit(page, '/services', READY.services);
+    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { site, url } from '../support/site';
+
+describe('static servers', () => {
+  it('sends security headers and a CSP that names exactly the remotes and the backend', async () => {
+    const response = await fetch(url('/'));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).toContain(new URL(site.marketing).origin);
+    expect(csp).toContain(new URL(site.knowledgeHub).origin);
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(site.backend).origin.replace(/[.:/]/g, '\\$&')}`));
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('never caches entry points and caches content-hashed files for a year', async () => {
+    for (const entry of [
+      url('/'),
+      url('/runtime-config.json'),
+      `${site.marketing}/mf-manifest.json`,
+      `${site.marketing}/remoteEntry.js`,
+    ]) {
+      const response = await fetch(entry);
+      expect({ entry, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
+        entry,
+        status: 200,
+        cache: 'no-cache',
+      });
+    }
+    const manifest = (await (await fetch(`${site.marketing}/mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const hashed = manifest.exposes[0]!.assets.js.sync[0]!;
+    const response = await fetch(`${site.marketing}/${hashed}`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text and lets the shell read remote manifests across origins', async () => {
+    const response = await fetch(`${site.knowledgeHub}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'gzip', origin: site.shell },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('writes the runtime config the shell reads, with both manifests and the backend', async () => {
+    const config = (await (await fetch(url('/runtime-config.json'))).json()) as {
+      remotes: Record<string, string>;
+      supabase: { url: string; anonKey: string };
+    };
+    expect(config.remotes.marketing).toBe(`${site.marketing}/mf-manifest.json`);
+    expect(config.remotes.knowledgeHub).toBe(`${site.knowledgeHub}/mf-manifest.json`);
+    expect(config.supabase).toEqual({ url: site.backend, anonKey: site.anonKey });
+  });
+});

@@ -1,0 +1,13 @@
+const { jestProject } = require('../config/jest.base.js');
+
+const base = jestProject(__dirname, { environment: 'node' });
+
+/** The end-to-end project: run by scripts/e2e.mjs, which serves the site first. */
+module.exports = {
+  ...base,
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  reporters: ['default', '<rootDir>/support/summary-reporter.js'],
+};

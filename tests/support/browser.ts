@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+// The same executable and flags as scripts/lib/chromium.mjs.
+import chromiumSettings from '../../config/chromium.json';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
+const CHROMIUM_ARGS = chromiumSettings.args;
+
+let browser: Browser | null = null;
+
+/** One Chromium per test file, started on first use. */
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors seen so far: a test can assert the page never crashed. */
+  pageErrors: string[];
+  consoleErrors: string[];
+}
+
+/** A fresh context (own storage) and page; reduced motion unless asked otherwise, to keep tests fast. */
+export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await (
+    await getBrowser()
+  ).newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, pageErrors, consoleErrors };
+}

@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { url } from './site';
+
+/** Opens a route of the composed site and waits until its remote content is on screen. */
+export async function visit(page: Page, path: string, readyText?: string | RegExp): Promise<void> {
+  await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').waitFor();
+  if (readyText) await page.getByText(readyText).first().waitFor();
+}
+
+/** Every request to an origin fails as if the server were down (what a test deliberately breaks). */
+export async function makeUnreachable(page: Page, origin: string): Promise<() => Promise<void>> {
+  const pattern = `${origin}/**`;
+  await page.route(pattern, (route) => route.abort('connectionrefused'));
+  return () => page.unroute(pattern);
+}
+
+/** The toast currently shown, by its title. */
+export function toastTitled(page: Page, title: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(title);
+}
+
+/** Texts that prove each remote's page has rendered (from the spec). */
+export const READY = {
+  home: 'Start Your GCC Journey',
+  services: 'Strategic Planning & Market Entry',
+  about: 'Our Story',
+  resources: 'Your central source for expert insights on India GCCs.',
+} as const;
