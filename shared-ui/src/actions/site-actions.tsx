@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { toast } from '../components/toast/toast-store';
+import { SITE_INFO } from '../site/site-info';
 
 export interface SiteActions {
   /** Opens the Contact Us dialog (or explains why it cannot open). */
@@ -17,8 +18,15 @@ export function SiteActionsProvider({ value, children }: { value: SiteActions; c
 export function useContactAction(): () => void {
   const actions = useContext(SiteActionsContext);
   return useCallback(() => {
-    if (actions) actions.openContact();
-    else toast({ title: 'Contact is unavailable', description: `Please email us instead.`, variant: 'destructive' });
+    if (actions) {
+      actions.openContact();
+      return;
+    }
+    toast({
+      title: 'Contact is unavailable',
+      description: `Please email us at ${SITE_INFO.email} instead.`,
+      variant: 'destructive',
+    });
   }, [actions]);
 }
 

@@ -44,6 +44,8 @@ export const media = {
 } as const;
 
 /** Every CSS variable a theme must define (checked against themes.css by a test). */
-export const TOKEN_VARIABLES: readonly string[] = [...Object.values(color), ...Object.values(font), ...Object.values(shadow)].map(
-  (ref) => ref.slice('var('.length, -1),
-);
+export const TOKEN_VARIABLES: readonly string[] = [
+  ...Object.values(color),
+  ...Object.values(font),
+  ...Object.values(shadow),
+].map((ref) => ref.slice('var('.length, -1));

@@ -16,11 +16,20 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           { index: true, element: <RemotePage remote="marketing" module={marketing.home} what="This page" /> },
-          { path: 'services', element: <RemotePage remote="marketing" module={marketing.services} what="Our services page" /> },
+          {
+            path: 'services',
+            element: <RemotePage remote="marketing" module={marketing.services} what="Our services page" />,
+          },
           { path: 'about', element: <RemotePage remote="marketing" module={marketing.about} what="Our about page" /> },
           {
             path: 'resources',
-            element: <RemotePage remote="knowledgeHub" module={REMOTES.knowledgeHub.modules.knowledgeHub} what="The Knowledge Hub" />,
+            element: (
+              <RemotePage
+                remote="knowledgeHub"
+                module={REMOTES.knowledgeHub.modules.knowledgeHub}
+                what="The Knowledge Hub"
+              />
+            ),
           },
           {
             path: '*',

@@ -4,16 +4,51 @@ import { color, radius } from '../../theme/tokens';
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 
-export const BUTTON_VARIANTS: readonly ButtonVariant[] = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'];
+export const BUTTON_VARIANTS: readonly ButtonVariant[] = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+];
 export const BUTTON_SIZES: readonly ButtonSize[] = ['default', 'sm', 'lg', 'icon'];
 
 const variants: Record<ButtonVariant, CSSObject> = {
-  default: { background: color.primary, color: color.primaryText, '&:hover:not(:disabled)': { filter: 'brightness(1.1)' } },
-  destructive: { background: color.destructive, color: color.destructiveText, '&:hover:not(:disabled)': { filter: 'brightness(1.1)' } },
-  outline: { background: 'transparent', color: 'inherit', border: `1px solid currentColor`, '&:hover:not(:disabled)': { background: color.surfaceMuted, color: color.text } },
-  secondary: { background: color.secondary, color: color.secondaryText, '&:hover:not(:disabled)': { filter: 'brightness(0.96)' } },
-  ghost: { background: 'transparent', color: 'inherit', '&:hover:not(:disabled)': { background: color.surfaceMuted, color: color.text } },
-  link: { background: 'transparent', color: color.primary, textDecoration: 'underline', textUnderlineOffset: '4px', padding: 0, height: 'auto' },
+  default: {
+    background: color.primary,
+    color: color.primaryText,
+    '&:hover:not(:disabled)': { filter: 'brightness(1.1)' },
+  },
+  destructive: {
+    background: color.destructive,
+    color: color.destructiveText,
+    '&:hover:not(:disabled)': { filter: 'brightness(1.1)' },
+  },
+  outline: {
+    background: 'transparent',
+    color: 'inherit',
+    border: `1px solid currentColor`,
+    '&:hover:not(:disabled)': { background: color.surfaceMuted, color: color.text },
+  },
+  secondary: {
+    background: color.secondary,
+    color: color.secondaryText,
+    '&:hover:not(:disabled)': { filter: 'brightness(0.96)' },
+  },
+  ghost: {
+    background: 'transparent',
+    color: 'inherit',
+    '&:hover:not(:disabled)': { background: color.surfaceMuted, color: color.text },
+  },
+  link: {
+    background: 'transparent',
+    color: color.primary,
+    textDecoration: 'underline',
+    textUnderlineOffset: '4px',
+    padding: 0,
+    height: 'auto',
+  },
 };
 
 const sizes: Record<ButtonSize, CSSObject> = {

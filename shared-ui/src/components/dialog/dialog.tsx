@@ -17,7 +17,9 @@ const Overlay = styled(DialogPrimitive.Overlay)`
   background: ${color.overlay};
 `;
 
-const Content = styled(DialogPrimitive.Content, { shouldForwardProp: (prop) => prop !== 'maxWidth' })<{ maxWidth: number }>`
+const Content = styled(DialogPrimitive.Content, { shouldForwardProp: (prop) => prop !== 'maxWidth' })<{
+  maxWidth: number;
+}>`
   position: fixed;
   z-index: 51;
   left: 50%;

@@ -6,7 +6,11 @@ export interface AuthContextValue {
   session: Session | null;
   /** True until the stored session has been read at start. */
   loading: boolean;
-  signUp: (email: string, password: string, options?: { data?: Record<string, unknown>; emailRedirectTo?: string }) => Promise<boolean>;
+  signUp: (
+    email: string,
+    password: string,
+    options?: { data?: Record<string, unknown>; emailRedirectTo?: string },
+  ) => Promise<boolean>;
   signIn: (email: string, password: string) => Promise<boolean>;
   signOut: () => Promise<boolean>;
 }

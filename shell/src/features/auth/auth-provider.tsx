@@ -5,9 +5,14 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 
 const FALLBACK_MESSAGE = 'Something went wrong';
 
+// Errors may arrive as plain objects (not Error instances) with a message; show that message too.
+function messageOf(error: unknown): string {
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : FALLBACK_MESSAGE;
+}
+
 function failed(title: string, error: unknown): false {
-  const message = error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
-  toast({ title, description: message, variant: 'destructive' });
+  toast({ title, description: messageOf(error), variant: 'destructive' });
   return false;
 }
 
@@ -45,7 +50,8 @@ export function AuthProvider({ client, children }: { client: SupabaseClient | nu
       session,
       user: session?.user ?? null,
       loading,
-      signUp: (email, password, options) => run('Sign up Failed', () => client!.auth.signUp({ email, password, options })),
+      signUp: (email, password, options) =>
+        run('Sign up Failed', () => client!.auth.signUp({ email, password, options })),
       signIn: (email, password) => run('Sign in Failed', () => client!.auth.signInWithPassword({ email, password })),
       signOut: () => run('Sign out Failed', () => client!.auth.signOut()),
     };

@@ -1,5 +1,12 @@
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { REMOTES, SITE_INFO, SiteActionsProvider, toast, type ContactDialogModule, type ContactDialogProps } from 'shared-ui';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  REMOTES,
+  SITE_INFO,
+  SiteActionsProvider,
+  toast,
+  type ContactDialogModule,
+  type ContactDialogProps,
+} from 'shared-ui';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
 import { RemoteErrorBoundary } from '../remote-page/remote-error-boundary';
 
@@ -9,6 +16,14 @@ export const CONTACT_UNAVAILABLE_TOAST = {
   variant: 'destructive',
 } as const;
 
+/** Rendered when the loaded dialog crashes: the visitor is told, never left with a silent button. */
+function ContactCrashNotice() {
+  useEffect(() => {
+    toast(CONTACT_UNAVAILABLE_TOAST);
+  }, []);
+  return null;
+}
+
 /**
  * Provides the contact action to every page and hosts the marketing remote's Contact Us dialog.
  * The dialog's code loads on first use; when it cannot, the visitor is told how else to reach us.
@@ -16,11 +31,14 @@ export const CONTACT_UNAVAILABLE_TOAST = {
 export function ContactHost({ children }: { children: ReactNode }) {
   const [ContactDialog, setContactDialog] = useState<ComponentType<ContactDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
+  // Each open gets a fresh error boundary, so a dialog that crashed once is tried again.
+  const [attempt, setAttempt] = useState(0);
 
   const openContact = useCallback(() => {
     loadRemoteModule<ContactDialogModule>('marketing', REMOTES.marketing.modules.contactDialog).then(
       (module) => {
         setContactDialog(() => module.default);
+        setAttempt((n) => n + 1);
         setOpen(true);
       },
       () => {
@@ -36,7 +54,7 @@ export function ContactHost({ children }: { children: ReactNode }) {
     <SiteActionsProvider value={actions}>
       {children}
       {ContactDialog && (
-        <RemoteErrorBoundary fallback={() => null}>
+        <RemoteErrorBoundary key={attempt} fallback={() => <ContactCrashNotice />}>
           <ContactDialog open={open} onOpenChange={setOpen} />
         </RemoteErrorBoundary>
       )}

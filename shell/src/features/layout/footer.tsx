@@ -85,8 +85,8 @@ export function Footer() {
         <div>
           <h2>{LEGAL_NAME}</h2>
           <p>
-            We help multinational companies plan, establish and scale Global Capability Centers in India, from
-            market entry strategy and entity setup to talent, infrastructure and tax.
+            We help multinational companies plan, establish and scale Global Capability Centers in India, from market
+            entry strategy and entity setup to talent, infrastructure and tax.
           </p>
         </div>
         <FooterList title="Services" items={FOOTER_SERVICES} />

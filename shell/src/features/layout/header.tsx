@@ -9,7 +9,10 @@ const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 40;
-  transition: background 0.2s, border-color 0.2s, color 0.2s;
+  transition:
+    background 0.2s,
+    border-color 0.2s,
+    color 0.2s;
   border-bottom: 1px solid transparent;
   &[data-solid='false'] {
     background: transparent;

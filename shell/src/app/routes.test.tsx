@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'shared-ui';
+import type { RemotePageProps } from '../features/remote-page/remote-page';
+import { routes } from './routes';
+
+// The pages come from remotes; here each route shows which remote module it would load, with no network.
+jest.mock('../features/remote-page/remote-page', () => ({
+  RemotePage: ({ remote, module, what }: RemotePageProps) => {
+    if (module === 'about-page') throw new Error('The about bundle exploded');
+    return <h1>{`${what} (${remote}/${module})`}</h1>;
+  },
+}));
+
+// jsdom has no fetch API, and react-router builds a Request for every navigation that runs a loader
+// (the catch-all 404 route has one). A GET navigation only reads these fields.
+class NavigationRequest {
+  readonly method = 'GET';
+  readonly headers = { get: (): string | null => null };
+  readonly url: string;
+  readonly signal: AbortSignal;
+  constructor(input: string | URL, init: { signal?: AbortSignal } = {}) {
+    this.url = String(input);
+    this.signal = init.signal ?? new AbortController().signal;
+  }
+}
+const originalRequest = globalThis.Request;
+
+beforeAll(() => {
+  globalThis.Request ??= NavigationRequest as unknown as typeof Request;
+});
+
+afterAll(() => {
+  globalThis.Request = originalRequest;
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', 'This page (marketing/home-page)'],
+    ['/services', 'Our services page (marketing/services-page)'],
+    ['/resources', 'The Knowledge Hub (knowledgeHub/knowledge-hub-page)'],
+  ])('serves %s from its remote module, inside the header and footer', async (path, heading) => {
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown path, with header and footer", async () => {
+    renderAt('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('titles the 404 screen with the error, in the site format', async () => {
+    renderAt('/no-such-page');
+
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    expect(document.title).toMatch(/^404 Not Found \| .+ LLP$/);
+  });
+
+  it("shows the error's message when a route's element throws, inside the layout", async () => {
+    renderAt('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('The about bundle exploded')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('[shell] routing failure:', expect.any(Error));
+  });
+
+  it('leaves the error screen when the visitor navigates home', async () => {
+    const router = renderAt('/no-such-page');
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+
+    await router.navigate('/');
+
+    expect(await screen.findByRole('heading', { name: 'This page (marketing/home-page)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+  });
+});

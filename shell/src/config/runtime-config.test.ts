@@ -1,0 +1,83 @@
+import { RUNTIME_CONFIG_PATH, loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+const valid: RuntimeConfig = {
+  remotes: {
+    marketing: 'http://127.0.0.1:8081/mf-manifest.json',
+    knowledgeHub: 'http://127.0.0.1:8082/mf-manifest.json',
+  },
+  supabase: { url: 'http://127.0.0.1:54321', anonKey: 'public-anon-key' },
+};
+
+function fakeFetch(response: { ok: boolean; status: number; json: () => Promise<unknown> }) {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => response as unknown as Response);
+}
+
+function answering(body: unknown) {
+  return fakeFetch({ ok: true, status: 200, json: async () => body });
+}
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a config with both remote manifests and the Supabase url and key', () => {
+    expect(parseRuntimeConfig(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['no remotes at all', { supabase: valid.supabase }],
+    ['no knowledgeHub manifest', { ...valid, remotes: { marketing: valid.remotes.marketing } }],
+    ['an empty marketing manifest', { ...valid, remotes: { ...valid.remotes, marketing: '' } }],
+  ])('explains which remotes are missing when it has %s', (_case, config) => {
+    expect(parseRuntimeConfig(config)).toBe(
+      'the runtime config needs remotes.marketing and remotes.knowledgeHub manifest URLs',
+    );
+  });
+
+  it.each([
+    ['no supabase block', { remotes: valid.remotes }],
+    ['no anon key', { ...valid, supabase: { url: valid.supabase.url } }],
+    ['an empty url', { ...valid, supabase: { ...valid.supabase, url: '' } }],
+  ])('explains what Supabase needs when it has %s', (_case, config) => {
+    expect(parseRuntimeConfig(config)).toBe('the runtime config needs supabase.url and supabase.anonKey');
+  });
+
+  it.each([null, 'remotes', 42, undefined])('rejects %p, which is not a JSON object', (value) => {
+    expect(parseRuntimeConfig(value)).toBe('the runtime config is not a JSON object');
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it("fetches '/runtime-config.json' without the HTTP cache and returns the checked config", async () => {
+    const fetchImpl = answering(valid);
+
+    await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(valid);
+
+    expect(RUNTIME_CONFIG_PATH).toBe('/runtime-config.json');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
+  });
+
+  it('rejects with the HTTP status when the file cannot be fetched', async () => {
+    const fetchImpl = fakeFetch({ ok: false, status: 404, json: async () => ({}) });
+
+    await expect(loadRuntimeConfig(fetchImpl)).rejects.toThrow('runtime config: HTTP 404');
+  });
+
+  it('rejects with the reason when the JSON has the wrong shape', async () => {
+    await expect(loadRuntimeConfig(answering({ remotes: valid.remotes }))).rejects.toThrow(
+      'the runtime config needs supabase.url and supabase.anonKey',
+    );
+    await expect(loadRuntimeConfig(answering([]))).rejects.toThrow(
+      'the runtime config needs remotes.marketing and remotes.knowledgeHub manifest URLs',
+    );
+    await expect(loadRuntimeConfig(answering(null))).rejects.toThrow('the runtime config is not a JSON object');
+  });
+
+  it('rejects when the body is not JSON at all', async () => {
+    const fetchImpl = fakeFetch({
+      ok: true,
+      status: 200,
+      json: async () => JSON.parse('<!doctype html>') as unknown,
+    });
+
+    await expect(loadRuntimeConfig(fetchImpl)).rejects.toThrow(SyntaxError);
+  });
+});

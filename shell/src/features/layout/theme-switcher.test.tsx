@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'shared-ui';
+import { ThemeSwitcher } from './theme-switcher';
+
+function renderSwitcher() {
+  return render(
+    <ThemeProvider>
+      <ThemeSwitcher />
+    </ThemeProvider>,
+  );
+}
+
+const themeClasses = () => [...document.documentElement.classList].filter((c) => c.startsWith('theme-'));
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+describe('ThemeSwitcher', () => {
+  it('offers Light, Dark and Vibrant', () => {
+    renderSwitcher();
+
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Light', 'Dark', 'Vibrant']);
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['theme-light', 'theme-dark', 'theme-vibrant']);
+  });
+
+  it('shows Light selected by default', () => {
+    renderSwitcher();
+
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveDisplayValue('Light');
+  });
+
+  it('shows the stored theme as selected', () => {
+    window.localStorage.setItem('theme', 'theme-dark');
+    renderSwitcher();
+
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveDisplayValue('Dark');
+  });
+
+  it('applies the chosen theme to the root element and keeps it in localStorage', async () => {
+    renderSwitcher();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Vibrant');
+
+    expect(themeClasses()).toEqual(['theme-vibrant']);
+    expect(window.localStorage.getItem('theme')).toBe('theme-vibrant');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveDisplayValue('Vibrant');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark');
+
+    expect(themeClasses()).toEqual(['theme-dark']);
+    expect(window.localStorage.getItem('theme')).toBe('theme-dark');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { closeBrowser, openPage } from '../support/browser';
+import { READY, visit } from '../support/site-page';
+
+afterAll(closeBrowser);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const ROUTES = [
+  ['/', READY.home],
+  ['/services', READY.services],
+  ['/about', READY.about],
+  ['/resources', READY.resources],
+] as const;
+
+describe.each(['theme-light', 'theme-dark', 'theme-vibrant'])('accessibility in %s', (theme) => {
+  it.each(ROUTES)('has no serious or critical axe violations on %s', async (path, ready) => {
+    const { page, context } = await openPage();
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await visit(page, path, ready);
+    if (path === '/resources') await page.getByRole('button', { name: 'Access Now' }).first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations in the open Contact Us dialog', async () => {
+    const { page, context } = await openPage();
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await visit(page, '/about', READY.about);
+    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
