@@ -1,11 +1,39 @@
+const { DefinePlugin } = require('webpack');
 const { createWebpackConfig } = require('../config/webpack.base');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'knowledgeHub',
-  devPort: 8082,
-  exposes: {
-    './knowledge-hub-page': './src/exposed/knowledge-hub-page.tsx',
-  },
-  html: { title: 'Knowledge Hub bundle (standalone)', description: 'The Knowledge Hub running alone, for its team.' },
-});
+const LOCAL_BACKEND_URL = 'http://localhost:54321';
+
+/** The local backend's public anon key, when that package is built; '' otherwise. */
+function localAnonKey() {
+  try {
+    const backend = require('local-backend');
+    const key = backend.anonKey ?? backend.LOCAL_ANON_KEY;
+    return typeof key === 'string' ? key : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Backend of the standalone dev host (src/dev): SUPABASE_URL / SUPABASE_ANON_KEY from the
+ * environment, else the local backend. The shell never uses these; it passes its runtime config.
+ */
+function standaloneBackend(development) {
+  const anonKey = process.env.SUPABASE_ANON_KEY ?? (development ? localAnonKey() : '');
+  return new DefinePlugin({
+    'process.env.SUPABASE_URL': JSON.stringify(process.env.SUPABASE_URL ?? LOCAL_BACKEND_URL),
+    'process.env.SUPABASE_ANON_KEY': JSON.stringify(anonKey),
+  });
+}
+
+module.exports = (env, argv) =>
+  createWebpackConfig({
+    dir: __dirname,
+    name: 'knowledgeHub',
+    devPort: 8082,
+    exposes: {
+      './knowledge-hub-page': './src/exposed/knowledge-hub-page.tsx',
+    },
+    html: { title: 'Knowledge Hub bundle (standalone)', description: 'The Knowledge Hub running alone, for its team.' },
+    plugins: [standaloneBackend(argv.mode === 'development')],
+  })(env, argv);

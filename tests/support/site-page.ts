@@ -15,9 +15,13 @@ export async function makeUnreachable(page: Page, origin: string): Promise<() =>
   return () => page.unroute(pattern);
 }
 
-/** The toast currently shown, by its title. */
-export function toastTitled(page: Page, title: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(title);
+/**
+ * A toast in the toast area, by its title or description. Found by CSS, not role: while a modal
+ * dialog is open Radix marks the rest of the page aria-hidden (toasts are still announced
+ * through Radix's own live region).
+ */
+export function toastTitled(page: Page, text: string | RegExp) {
+  return page.locator('[role="region"][aria-label^="Notifications"]').getByText(text);
 }
 
 /** Texts that prove each remote's page has rendered (from the spec). */

@@ -1,0 +1,38 @@
+import type { SupabaseClient } from './supabase-client';
+import { getResources } from './get-resources';
+import { makeResource } from '../test/fixtures';
+
+function fakeClient(answer: { data: unknown; error: unknown }) {
+  const order = jest.fn().mockResolvedValue(answer);
+  const select = jest.fn(() => ({ order }));
+  const from = jest.fn(() => ({ select }));
+  return { client: { from } as unknown as SupabaseClient, from, select, order };
+}
+
+describe('getResources', () => {
+  it('reads every column of resources, newest first', async () => {
+    const rows = [makeResource({ id: 'b' }), makeResource({ id: 'a' })];
+    const fake = fakeClient({ data: rows, error: null });
+
+    await expect(getResources(fake.client)).resolves.toEqual(rows);
+    expect(fake.from).toHaveBeenCalledWith('resources');
+    expect(fake.select).toHaveBeenCalledWith('*');
+    expect(fake.order).toHaveBeenCalledWith('created_at', { ascending: false });
+  });
+
+  it('returns an empty list when the backend answers without data', async () => {
+    await expect(getResources(fakeClient({ data: null, error: null }).client)).resolves.toEqual([]);
+  });
+
+  it('throws the backend error with its message', async () => {
+    const failure = { message: 'permission denied for table resources', code: '42501' };
+    const promise = getResources(fakeClient({ data: null, error: failure }).client);
+
+    await expect(promise).rejects.toThrow('permission denied for table resources');
+    await expect(promise).rejects.toMatchObject({ cause: failure });
+  });
+
+  it('rejects (does not throw synchronously) when no client has been configured', async () => {
+    await expect(getResources()).rejects.toThrow(/not configured/);
+  });
+});

@@ -1,0 +1,145 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createResourceLead } from '../api/create-resource-lead';
+import { validateCompanyEmail } from '../api/validate-company-email';
+import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
+import { deferred } from '../test/deferred';
+import { clearToasts, expectToast, renderWithToaster } from '../test/toasts';
+
+jest.mock('../api/validate-company-email');
+jest.mock('../api/create-resource-lead');
+
+const mockedValidate = jest.mocked(validateCompanyEmail);
+const mockedCreateLead = jest.mocked(createResourceLead);
+
+let open: jest.SpyInstance;
+let calls: string[];
+
+beforeEach(() => {
+  calls = [];
+  mockedValidate.mockReset().mockImplementation(async () => {
+    calls.push('validate');
+    return { isValid: true };
+  });
+  mockedCreateLead.mockReset().mockImplementation(async () => {
+    calls.push('insert');
+  });
+  open = jest.spyOn(window, 'open').mockImplementation(() => {
+    calls.push('open');
+    return null;
+  });
+});
+afterEach(() => {
+  open.mockRestore();
+  clearToasts();
+});
+
+describe('AccessResourceDialog', () => {
+  it('names the resource and asks for Name, Email and Company, all required', () => {
+    renderWithToaster(<Harness />);
+
+    expect(dialog()).toHaveTextContent(
+      'To access "The GCC Operating Model Playbook", please provide your details below.',
+    );
+    expect(field('Name')).toBeRequired();
+    expect(field('Email')).toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Company')).toBeRequired();
+    expect(within(dialog()).getByRole('button', { name: 'Submit & Access' })).toBeEnabled();
+  });
+
+  it('asks for missing information when a field is blank, and calls nothing', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, { ...ASHA, company: '   ' });
+
+    await user.click(screen.getByRole('button', { name: 'Submit & Access' }));
+
+    await expectToast('Missing Information', 'Please fill out all fields.');
+    expect(mockedValidate).not.toHaveBeenCalled();
+    expect(mockedCreateLead).not.toHaveBeenCalled();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('refuses a name longer than the database allows with a clear message', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, ASHA);
+    await user.clear(field('Name'));
+    await user.click(field('Name'));
+    await user.paste('x'.repeat(201));
+
+    await user.click(screen.getByRole('button', { name: 'Submit & Access' }));
+
+    await expectToast('Too Long', 'Name must be at most 200 characters.');
+    expect(mockedValidate).not.toHaveBeenCalled();
+  });
+
+  it('reads Submitting... and is disabled while the details are being checked', async () => {
+    const check = deferred<{ isValid: boolean }>();
+    mockedValidate.mockReturnValue(check.promise);
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, ASHA);
+
+    await user.click(screen.getByRole('button', { name: 'Submit & Access' }));
+
+    expect(within(dialog()).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await act(async () => check.resolve({ isValid: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears the fields when the dialog is closed and opened again', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, ASHA);
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+
+    expect(field('Name')).toHaveValue('');
+    expect(field('Email')).toHaveValue('');
+    expect(field('Company')).toHaveValue('');
+  });
+
+  it('clears the fields when closed with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, ASHA);
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+
+    expect(field('Name')).toHaveValue('');
+  });
+
+  it('writes one lead for two clicks that land before the button is disabled', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, ASHA);
+    const submit = screen.getByRole('button', { name: 'Submit & Access' });
+
+    // Both clicks inside one act(): React has not re-rendered (or disabled the button) in between.
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+
+    await expectToast('Success!', 'Thank you! You can now access the resource.');
+    expect(mockedValidate).toHaveBeenCalledTimes(1);
+    expect(mockedCreateLead).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes one lead for a double click', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, ASHA);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Submit & Access' }));
+
+    await expectToast('Success!', 'Thank you! You can now access the resource.');
+    expect(mockedCreateLead).toHaveBeenCalledTimes(1);
+  });
+});

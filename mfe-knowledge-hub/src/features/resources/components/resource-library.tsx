@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useCallback, useState } from 'react';
+import { color, radius, toast } from 'shared-ui';
+import type { AccessTarget } from '../hooks/use-lead-submission';
+import { useResources } from '../hooks/use-resources';
+import { MESSAGES } from '../lib/messages';
+import type { Resource } from '../lib/resource';
+import { openableUrl } from '../lib/resource-url';
+import { AccessResourceDialog } from './access-resource-dialog';
+import { ResourceGrid } from './resource-grid';
+import { ResourceGridSkeleton } from './resource-grid-skeleton';
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 48px 24px;
+  border: 1px dashed ${color.border};
+  border-radius: ${radius.lg};
+  color: ${color.textMuted};
+  text-align: center;
+`;
+
+const EMPTY_TEXT = {
+  loaded: 'No resources have been published yet. Please check back soon.',
+  failed: 'Resources are unavailable right now. Please try again later.',
+} as const;
+
+/** The resource grid with its loading and empty states, and the Access Resource dialog. */
+export function ResourceLibrary() {
+  const { status, resources } = useResources();
+  const [target, setTarget] = useState<AccessTarget | null>(null);
+  const close = useCallback(() => setTarget(null), []);
+
+  const requestAccess = useCallback((resource: Resource) => {
+    const url = openableUrl(resource.url);
+    if (url === null) toast(MESSAGES.contentNeeded);
+    else setTarget({ resource, url });
+  }, []);
+
+  return (
+    <section aria-label="Resources" aria-busy={status === 'loading'}>
+      {status === 'loading' && <ResourceGridSkeleton />}
+      {status !== 'loading' && resources.length === 0 && <Empty>{EMPTY_TEXT[status]}</Empty>}
+      {resources.length > 0 && <ResourceGrid resources={resources} onAccess={requestAccess} />}
+      <AccessResourceDialog target={target} onClose={close} />
+    </section>
+  );
+}
