@@ -30,10 +30,10 @@ const Bar = styled.header`
 const Row = styled.div`
   max-width: 1200px;
   margin: 0 auto;
-  padding: 10px 16px;
+  padding: 8px 12px;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 8px 10px;
   flex-wrap: wrap;
   ${media.md} {
     flex-wrap: nowrap;
@@ -45,9 +45,16 @@ const Logo = styled(Link)`
   color: inherit;
   text-decoration: none;
   font-weight: 800;
-  font-size: 1.05rem;
+  font-size: 0.95rem;
+  line-height: 1.15;
   letter-spacing: -0.01em;
   margin-right: auto;
+  /* On phones the name may take two short lines, so the header keeps two rows. */
+  max-width: 7.5rem;
+  ${media.sm} {
+    max-width: none;
+    font-size: 1.05rem;
+  }
 `;
 
 const Nav = styled.nav`
@@ -63,7 +70,7 @@ const Nav = styled.nav`
     color: inherit;
     text-decoration: none;
     font-weight: 600;
-    padding: 8px 12px;
+    padding: 6px 12px;
     border-radius: 8px;
   }
   a[aria-current='page'] {

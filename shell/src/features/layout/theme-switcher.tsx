@@ -3,7 +3,7 @@ import { THEMES, THEME_LABELS, color, isTheme, radius, useTheme } from 'shared-u
 
 const Select = styled.select`
   height: 36px;
-  padding: 0 8px;
+  padding: 0 4px;
   border-radius: ${radius.sm};
   border: 1px solid currentColor;
   background: transparent;
