@@ -38,7 +38,7 @@ describe('Knowledge Hub', () => {
     expect(titles.length).toBeGreaterThanOrEqual(8);
     expect(titles[0]).toBe('India GCC Landscape Report 2025: Cities, Talent and Operating Costs');
     expect(titles.indexOf(PLAYBOOK)).toBeLessThan(titles.indexOf(PLACEHOLDER));
-    const text = await page.locator('article').allInnerTexts();
+    const text = await page.locator('article').allTextContents();
     for (const type of ['Whitepaper', 'Webinar', 'Podcast', 'Report']) expect(text.join('\n')).toContain(type);
     expect(await page.getByRole('button', { name: 'Access Now' }).count()).toBe(titles.length);
     await context.close();
@@ -132,7 +132,7 @@ describe('Knowledge Hub', () => {
     await toastTitled(page, 'Submission Failed').waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Priya Raman');
     expect(await dialog.getByLabel('Company').inputValue()).toBe('Tata Consultancy Services');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card(page, PLAYBOOK).getByRole('button', { name: 'Access Now' }).click();
     expect(await page.getByRole('dialog').getByLabel('Name').inputValue()).toBe('');
