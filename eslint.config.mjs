@@ -34,6 +34,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
+      'import-x/ignore': ['node_modules'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {

@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http/io';
+
+/** An auth API failure with GoTrue's status, error code and message. */
+export class GoTrueError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const API_VERSION_2024 = '2024-01-01';
+
+/** True when the client speaks API version 2024-01-01 or later (auth-js sends the header). */
+export function usesApiVersion2024(req: IncomingMessage): boolean {
+  const header = String(req.headers['x-supabase-api-version'] ?? '');
+  return /^\d{4}-\d{2}-\d{2}$/.test(header) && header >= API_VERSION_2024;
+}
+
+/**
+ * Sends a GoTrue error in the shape the client's API version expects:
+ * 2024-01-01+ `{ code: 'invalid_credentials', message }` (and the version echoed in a header),
+ * otherwise the original `{ code: 400, error_code, msg }`. auth-js turns either into an AuthApiError
+ * whose message is the human text, e.g. "Invalid login credentials".
+ */
+export function sendGoTrueError(req: IncomingMessage, res: ServerResponse, error: GoTrueError): void {
+  if (usesApiVersion2024(req)) {
+    sendJson(
+      res,
+      error.status,
+      { code: error.errorCode, message: error.message, ...error.extra },
+      { 'X-Supabase-Api-Version': API_VERSION_2024 },
+    );
+  } else {
+    sendJson(res, error.status, {
+      code: error.status,
+      error_code: error.errorCode,
+      msg: error.message,
+      ...error.extra,
+    });
+  }
+}

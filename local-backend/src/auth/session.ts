@@ -1,0 +1,67 @@
+import { signJwt } from '../jwt';
+import type { SessionKeys, UserRow } from './auth-store';
+
+/** Lifetime of access tokens (supabase/config.toml `[auth] jwt_expiry`). */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+
+/** GoTrue's user object as auth-js expects it. */
+export function userJson(user: UserRow): Record<string, unknown> {
+  const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: '',
+    confirmed_at: iso(user.email_confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+/**
+ * A GoTrue session: an HS256 access token with the claims hosted Supabase puts in (role
+ * `authenticated`, `sub`, `session_id`, ...) so RLS policies using auth.uid() behave the same.
+ */
+export function sessionJson(
+  user: UserRow,
+  keys: SessionKeys,
+  secret: string,
+  issuerUrl: string,
+): Record<string, unknown> {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const accessToken = signJwt(
+    {
+      aud: 'authenticated',
+      exp,
+      iat,
+      iss: `${issuerUrl}/auth/v1`,
+      sub: user.id,
+      email: user.email,
+      phone: '',
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: iat }],
+      session_id: keys.sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    secret,
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: exp,
+    refresh_token: keys.refreshToken,
+    user: userJson(user),
+  };
+}

@@ -1,0 +1,171 @@
+import { startTestBackend, type TestBackend } from './test-support/test-backend';
+
+// The HTTP surface around the data: keys, CORS, functions relay, storage, both loopback families.
+let backend: TestBackend;
+let base: string;
+beforeAll(async () => {
+  backend = await startTestBackend();
+  base = `http://127.0.0.1:${backend.port}`;
+}, 60_000);
+afterAll(() => backend?.cleanup());
+
+const keyHeaders = (): Record<string, string> => ({
+  apikey: backend.anonKey,
+  Authorization: `Bearer ${backend.anonKey}`,
+});
+
+describe('project key', () => {
+  it.each(['/rest/v1/resources', '/auth/v1/user'])('is required on %s (401 JSON without one)', async (path) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'No API key found in request', hint: expect.any(String) });
+  });
+
+  it('is required on functions (401 JSON without a JWT)', async () => {
+    const response = await fetch(`${base}/functions/v1/validate-company-email`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 401 });
+  });
+
+  it('rejects a key signed with another secret', async () => {
+    const [header, payload] = backend.anonKey.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const response = await fetch(`${base}/rest/v1/resources`, { headers: { apikey: forged } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+
+  it('accepts the anon key alone as the apikey header', async () => {
+    const response = await fetch(`${base}/rest/v1/resources?select=id`, { headers: { apikey: backend.anonKey } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (path: string, origin: string): Promise<Response> =>
+    fetch(`${base}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+      },
+    });
+
+  it('answers a preflight from a localhost origin by reflecting it', async () => {
+    const response = await preflight('/rest/v1/resource_leads', 'http://localhost:8082');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8082');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('gives a foreign origin no CORS grant', async () => {
+    const response = await preflight('/rest/v1/resources', 'https://evil.example');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('adds the origin to real answers, including errors', async () => {
+    const response = await fetch(`${base}/rest/v1/resource_leads`, {
+      headers: { ...keyHeaders(), Origin: 'http://127.0.0.1:8080' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
+  });
+
+  it('lets the function answer its own preflight, as hosted Supabase does', async () => {
+    const response = await preflight('/functions/v1/validate-company-email', 'http://localhost:8082');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  }, 120_000);
+});
+
+describe('functions relay', () => {
+  it('passes the function status through: 400 for malformed JSON', async () => {
+    const response = await fetch(`${base}/functions/v1/validate-company-email`, {
+      method: 'POST',
+      headers: keyHeaders(),
+      body: '{oops',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }, 120_000);
+
+  it('passes the function status through: 405 for GET', async () => {
+    const response = await fetch(`${base}/functions/v1/validate-company-email`, { headers: keyHeaders() });
+    expect(response.status).toBe(405);
+  }, 120_000);
+
+  it('answers 404 for a function that does not exist or is shared code', async () => {
+    for (const name of ['nope', '_shared']) {
+      const response = await fetch(`${base}/functions/v1/${name}`, { method: 'POST', headers: keyHeaders() });
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
+describe('REST request errors', () => {
+  it('answers malformed JSON with 400 PGRST102', async () => {
+    const response = await fetch(`${base}/rest/v1/resource_leads`, {
+      method: 'POST',
+      headers: { ...keyHeaders(), 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('rejects identifiers that are not plain column names', async () => {
+    const response = await fetch(
+      `${base}/rest/v1/resources?select=id&order=${encodeURIComponent('title;drop table resources')}`,
+      { headers: keyHeaders() },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('PGRST100');
+  });
+});
+
+describe('storage (public bucket)', () => {
+  const object = (file: string): string => `${base}/storage/v1/object/public/resources/${file}`;
+
+  it('serves a seeded document as HTML', async () => {
+    const response = await fetch(object('india-gcc-landscape-report-2025.html'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('<h1>India GCC Landscape Report 2025');
+  });
+
+  it.each(['missing.html', '..%2F..%2Fseed.sql', '%2e%2e/%2e%2e/seed.sql', '..%5c..%5cseed.sql'])(
+    'answers 404 for %s',
+    async (file) => {
+      const response = await fetch(object(file));
+      expect(response.status).toBe(404);
+    },
+  );
+});
+
+describe('loopback listeners', () => {
+  it('answers on both 127.0.0.1 and ::1', async () => {
+    for (const host of ['127.0.0.1', '[::1]']) {
+      const response = await fetch(`http://${host}:${backend.port}/health`);
+      expect(response.status).toBe(200);
+    }
+  });
+});
+
+describe('seeded document links', () => {
+  it('open on whatever port the backend runs (seed.sql assumes 54321)', async () => {
+    const response = await fetch(`${base}/rest/v1/resources?select=url&url=neq.%23`, { headers: keyHeaders() });
+    const rows = (await response.json()) as { url: string }[];
+    expect(rows).toHaveLength(8);
+    for (const { url } of rows) {
+      expect(url.startsWith(`${backend.url}/storage/v1/object/public/resources/`)).toBe(true);
+      expect((await fetch(url)).status).toBe(200);
+    }
+  });
+});

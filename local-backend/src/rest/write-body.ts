@@ -1,0 +1,45 @@
+import { requestError } from './postgrest-error';
+
+/** Rows of a POST/PATCH body and the columns they set. */
+export interface WriteBody {
+  rows: Record<string, unknown>[];
+  columns: string[];
+}
+
+/**
+ * Validates a JSON write body the way PostgREST does: an object or an array of objects whose
+ * keys are columns of the table; in a bulk insert every object has the same keys unless
+ * `columns=` names them (missing keys then become NULL).
+ */
+export function parseWriteBody(
+  text: string,
+  table: string,
+  tableColumns: ReadonlySet<string>,
+  declaredColumns: string[] | null,
+  allowArray: boolean,
+): WriteBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw requestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const rows = Array.isArray(json) && allowArray ? json : [json];
+  if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
+    throw requestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const objects = rows as Record<string, unknown>[];
+  const columns = declaredColumns ?? Object.keys(objects[0] ?? {});
+  if (!declaredColumns) {
+    const expected = [...columns].sort().join(',');
+    if (objects.some((o) => Object.keys(o).sort().join(',') !== expected)) {
+      throw requestError(400, 'PGRST102', 'All object keys must match');
+    }
+  }
+  for (const column of columns) {
+    if (!tableColumns.has(column)) {
+      throw requestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+    }
+  }
+  return { rows: objects, columns };
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { alignLocalStorageUrls } from './database/local-urls';
+import { openDatabase } from './database/open-database';
+import { loadSchemaCache } from './database/schema-cache';
+import { createFunctionRunner } from './functions/function-runner';
+import type { BackendContext } from './http/context';
+import { createOriginPolicy } from './http/cors';
+import { listenOnLoopback } from './http/listen';
+import { createRouter } from './http/router';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
+import { DEFAULT_DATA_DIR, DEFAULT_DENO_DIR, SUPABASE_DIR } from './paths';
+
+/** Default port, the same as the Supabase CLI's API port. */
+export const DEFAULT_PORT = 54321;
+
+/** Options of {@link startLocalBackend}; every one has a default. */
+export interface LocalBackendOptions {
+  /** Port on 127.0.0.1 and ::1. Default: env LOCAL_BACKEND_PORT, else 54321. 0 picks a free port. */
+  port?: number;
+  /** PGlite data folder. Default: env LOCAL_BACKEND_DATA_DIR, else <repo>/.local/backend-data. */
+  dataDir?: string;
+  /** Delete the data folder first and rebuild it from migrations and seed. */
+  fresh?: boolean;
+  /** Progress and diagnostics, one line at a time. Default: console.log with a prefix. */
+  log?: (line: string) => void;
+  /** Allowed browser origins. Default: env LOCAL_BACKEND_CORS_ORIGINS (comma separated), else any http://localhost:* / 127.0.0.1:*. */
+  corsOrigins?: string[];
+  /** The Supabase CLI folder to serve. Default: <repo>/supabase. */
+  supabaseDir?: string;
+  /** Deno cache for Edge Function npm imports. Default: <repo>/.local/deno-dir. */
+  denoDir?: string;
+}
+
+/** A running backend. */
+export interface LocalBackend {
+  /** Base URL for createClient, e.g. http://localhost:54321. */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  port: number;
+  dataDir: string;
+  /** Closes the listeners, kills the Deno children and closes the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the embedded Supabase-compatible backend built from supabase/: PGlite with the
+ * migrations and seed, PostgREST-, GoTrue-, Edge Functions- and Storage-compatible endpoints.
+ * The port is bound first, so a second instance fails fast instead of opening the same data dir.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const log = options.log ?? ((line: string) => console.log(`[local-backend] ${line}`));
+  const envPort = process.env.LOCAL_BACKEND_PORT ? Number(process.env.LOCAL_BACKEND_PORT) : undefined;
+  const port = options.port ?? envPort ?? DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${port}`);
+  const dataDir = path.resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR);
+  const supabaseDir = path.resolve(options.supabaseDir ?? SUPABASE_DIR);
+  const corsOrigins =
+    options.corsOrigins ??
+    process.env.LOCAL_BACKEND_CORS_ORIGINS?.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+
+  let markReady!: (ctx: BackendContext) => void;
+  let markFailed!: (error: unknown) => void;
+  const ready = new Promise<BackendContext>((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  ready.catch(() => {}); // startLocalBackend itself reports the failure
+
+  const router = createRouter({
+    ready,
+    allowOrigin: createOriginPolicy(corsOrigins),
+    jwtSecret: LOCAL_JWT_SECRET,
+    supabaseDir,
+    log,
+  });
+  const listeners = await listenOnLoopback(router, port, log);
+  const url = `http://localhost:${listeners.port}`;
+  const functions = createFunctionRunner({
+    functionsDir: path.join(supabaseDir, 'functions'),
+    denoDir: path.resolve(options.denoDir ?? DEFAULT_DENO_DIR),
+    // The variables hosted Supabase gives every Edge Function.
+    env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY },
+    log,
+  });
+  // Deno boots (and on a first run downloads npm packages) while PGlite initialises.
+  functions.prewarm();
+
+  try {
+    const db = await openDatabase({ dataDir, supabaseDir, fresh: options.fresh ?? false, log });
+    const moved = await alignLocalStorageUrls(db, url);
+    if (moved > 0) log(`pointed ${moved} resource url(s) at ${url}/storage/v1/`);
+    const schema = await loadSchemaCache(db);
+    markReady({ db, schema, jwtSecret: LOCAL_JWT_SECRET, publicUrl: url, supabaseDir, functions, log });
+    log(`listening on ${url}`);
+    let stopping: Promise<void> | null = null;
+    const stop = (): Promise<void> =>
+      (stopping ??= (async () => {
+        await listeners.close();
+        await functions.stop();
+        await db.close();
+      })());
+    return {
+      url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      port: listeners.port,
+      dataDir,
+      stop,
+    };
+  } catch (error) {
+    markFailed(error);
+    await listeners.close();
+    await functions.stop();
+    throw error;
+  }
+}
