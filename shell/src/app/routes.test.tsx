@@ -101,7 +101,10 @@ describe('routes', () => {
 
     await router.navigate('/');
 
-    expect(await screen.findByRole('heading', { name: 'This page (marketing/home-page)' })).toBeInTheDocument();
+    // The old page first plays its 0.5 s exit transition.
+    expect(
+      await screen.findByRole('heading', { name: 'This page (marketing/home-page)' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });
