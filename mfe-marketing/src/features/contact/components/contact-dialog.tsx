@@ -1,13 +1,83 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type ContactDialogProps } from 'shared-ui';
+import { useCallback, useId } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Spinner,
+  type ContactDialogProps,
+} from 'shared-ui';
+import { useContactForm } from '../hooks/use-contact-form';
+import { Field, Form } from './contact-field';
 
+/** The Contact Us dialog (spec 2): Full Name, Email Address, Your Message; a simulated send. */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const { fields, setField, sending, submit } = useContactForm(close);
+  const id = useId();
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Contact Us</DialogTitle>
-          <DialogDescription>Let&apos;s start a conversation. Fill out the form below and we&apos;ll be in touch.</DialogDescription>
+          <DialogDescription>
+            Let&apos;s start a conversation. Fill out the form below and we&apos;ll be in touch.
+          </DialogDescription>
         </DialogHeader>
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Field>
+            <label htmlFor={`${id}-name`}>Full Name</label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              value={fields.name}
+              onChange={(event) => setField('name', event.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-email`}>Email Address</label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={(event) => setField('email', event.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-message`}>Your Message</label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              value={fields.message}
+              onChange={(event) => setField('message', event.target.value)}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="submit" disabled={sending} aria-busy={sending}>
+              {sending ? (
+                <>
+                  <Spinner label="" />
+                  Sending...
+                </>
+              ) : (
+                'Send Message'
+              )}
+            </Button>
+          </DialogFooter>
+        </Form>
       </DialogContent>
     </Dialog>
   );
