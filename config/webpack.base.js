@@ -83,6 +83,11 @@ function createWebpackConfig(options) {
           : []),
         ...(options.plugins ?? []),
       ],
+      optimization: {
+        // Shared packages become separate async chunks; without this, small helpers they all use
+        // (@emotion/serialize, tslib, ...) are copied into each of them and loaded twice.
+        splitChunks: { chunks: 'async', minSize: 0, minChunks: 2 },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The end-to-end suite: serves the production build on test ports with a fresh local backend,
-// runs the jest e2e project against it in Debian's Chromium, then stops everything it started.
+// The end-to-end suite: publishes the production build to a fresh deployment target, serves it on
+// test ports with a fresh local backend, runs the jest e2e project against it in Debian's Chromium,
+// then stops everything it started. The release tests release into that same target.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { ROOT, serveSite } from './lib/serve-site.mjs';
 ensureChromium();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backend-'));
+const target = mkdtempSync(path.join(tmpdir(), 'e2e-cdn-'));
 const env = {
   SHELL_PORT: process.env.E2E_SHELL_PORT ?? '18080',
   MARKETING_PORT: process.env.E2E_MARKETING_PORT ?? '18081',
@@ -22,7 +24,7 @@ const env = {
 const site = readSiteConfig(env);
 
 console.log('▶ e2e: starting the composed site on test ports with a fresh local backend…');
-const running = await serveSite(site, { log: (line) => console.log(`  ${line}`) });
+const running = await serveSite(site, { target, log: (line) => console.log(`  ${line}`) });
 
 const testEnv = {
   ...process.env,
@@ -32,6 +34,7 @@ const testEnv = {
   E2E_BACKEND_URL: running.backend.url,
   E2E_ANON_KEY: running.backend.anonKey,
   E2E_SERVICE_ROLE_KEY: running.backend.serviceRoleKey ?? '',
+  E2E_RELEASE_TARGET_DIR: target,
 };
 
 const jest = spawn('npx', ['jest', '--config', 'tests/jest.config.js', ...process.argv.slice(2)], {
@@ -43,4 +46,5 @@ const code = await new Promise((resolve) => jest.on('close', (status) => resolve
 
 await running.stop();
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(target, { recursive: true, force: true });
 process.exit(code);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm start: production build of every package, then the composed site on loopback. Ctrl-C stops all.
+// npm start: production build of every package, published as the live releases of the deployment
+// target (RELEASE_TARGET_DIR, default .local/cdn), then the composed site on loopback. Ctrl-C stops all.
 import { spawnSync } from 'node:child_process';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
@@ -17,7 +18,8 @@ if (process.env.SKIP_BUILD !== '1') {
 
 step('Starting the backend and the three bundles…');
 const site = readSiteConfig();
-const running = await serveSite(site);
+// SKIP_BUILD=1 keeps what is live: dist/ may be older than a release made since.
+const running = await serveSite(site, { preferLive: process.env.SKIP_BUILD === '1' });
 console.log(`\n✔ The site is ready: http://localhost:${site.ports.shell}  (Ctrl-C stops everything)`);
 
 let stopping = false;

@@ -1,11 +1,15 @@
-// Serves the built composition: shell, both remotes and (unless a hosted project is configured)
-// the embedded backend. Used by `npm start` and by the end-to-end tests.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Serves the composed site from a deployment target (scripts/lib/release/target.mjs): the shell,
+// both remotes and (unless a hosted project is configured) the embedded backend. The builds in
+// dist/ are published to the target first. Used by `npm start` and by the end-to-end tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticApp, listenOnLoopback } from './static-server.mjs';
-import { REMOTE_CSP, shellCsp } from './csp.mjs';
+import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
+import { writeFileAtomic } from './release/atomic.mjs';
+import { BUNDLES } from './release/bundles.mjs';
+import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
+import { publishInitialReleases } from './release/initial-releases.mjs';
+import { bundlePaths, liveReleaseDir, targetDir } from './release/target.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,42 +28,48 @@ async function startBackend(site, log) {
 
 /**
  * @param {ReturnType<import('./site-config.mjs').readSiteConfig>} site
- * @param {{ log?: (line: string) => void, dist?: { shell: string, marketing: string, knowledgeHub: string } }} [options]
+ * @param {object} [options]
+ * @param {(line: string) => void} [options.log]
+ * @param {string} [options.target] deployment target folder (default: RELEASE_TARGET_DIR or .local/cdn)
+ * @param {Record<string, string>} [options.dist] build folders to publish, by bundle name
+ * @param {boolean} [options.preferLive] serve what is live rather than publishing dist/ (SKIP_BUILD=1)
  */
-export async function serveSite(site, { log = console.log, dist } = {}) {
-  const roots = dist ?? {
-    shell: path.join(ROOT, 'shell/dist'),
-    marketing: path.join(ROOT, 'mfe-marketing/dist'),
-    knowledgeHub: path.join(ROOT, 'mfe-knowledge-hub/dist'),
-  };
+export async function serveSite(site, { log = console.log, target = targetDir(), dist, preferLive = false } = {}) {
   const stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
+    await publishInitialReleases({ target, dist, preferLive, log: (line) => log(`release: ${line}`) });
     const backend = await startBackend(site, log);
     stops.push(() => backend.stop());
 
+    // Per site, not per release: a release never changes where the remotes and the backend are.
     const config = runtimeConfig(site, backend);
-    writeFileSync(path.join(roots.shell, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
-    const html = readFileSync(path.join(roots.shell, 'index.html'), 'utf8');
-    const csp = shellCsp({ html, remoteUrls: Object.values(config.remotes), backendUrl: backend.url });
+    const shellPaths = bundlePaths(target, BUNDLES.shell);
+    writeFileAtomic(path.join(shellPaths.dir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
+    // Every app reads the live pointer per request, so a release switches without a restart.
+    const remoteApp = (bundle) => {
+      const paths = bundlePaths(target, bundle);
+      return createRemoteApp({ root: paths.dir, fallbackRoot: () => liveReleaseDir(paths) });
+    };
     const apps = [
-      ['shell', site.ports.shell, createStaticApp({ root: roots.shell, spa: true, csp })],
-      ['mfe-marketing', site.ports.marketing, createStaticApp({ root: roots.marketing, cors: true, csp: REMOTE_CSP })],
       [
-        'mfe-knowledge-hub',
-        site.ports.knowledgeHub,
-        createStaticApp({ root: roots.knowledgeHub, cors: true, csp: REMOTE_CSP }),
+        'shell',
+        site.ports.shell,
+        createShellApp({ root: shellPaths.dir, config: () => config, fallbackRoot: () => liveReleaseDir(shellPaths) }),
       ],
+      ['mfe-marketing', site.ports.marketing, remoteApp(BUNDLES.marketing)],
+      ['mfe-knowledge-hub', site.ports.knowledgeHub, remoteApp(BUNDLES['knowledge-hub'])],
     ];
     for (const [name, port, app] of apps) {
       const server = await listenOnLoopback(app, port);
       stops.push(() => server.close());
       log(`${name}: http://localhost:${port}`);
     }
-    return { config, backend, stop };
+    log(`releases: ${target} (npm run release | rollback | releases -- <bundle>)`);
+    return { config, backend, target, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,9 +9,15 @@ import path from 'node:path';
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 /** webpack writes `[name].[contenthash:10].ext`: such a file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
+/** A published release folder is never written again (scripts/lib/release), whatever its file names. */
+const RELEASE_FILE = /^releases\/[^/]+\/./;
+/** Bookkeeping of the deployment target: not for visitors. */
+const PRIVATE = /^\/(history\.json|live\.json)$/;
 
-/** Cache-Control for a served path. */
+/** Cache-Control for a served path (relative to the served folder). */
 export function cacheControlFor(filePath) {
+  const normalized = filePath.split(path.sep).join('/');
+  if (RELEASE_FILE.test(normalized)) return 'public, max-age=31536000, immutable';
   if (NO_CACHE.test(filePath)) return 'no-cache';
   if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -22,17 +28,21 @@ export function cacheControlFor(filePath) {
  * @param {string} options.root folder to serve
  * @param {boolean} [options.spa] answer unknown GET paths with index.html
  * @param {boolean} [options.cors] allow any origin to read (remotes are loaded cross-origin)
- * @param {string} [options.csp] Content-Security-Policy for HTML answers
+ * @param {string | (() => string)} [options.csp] Content-Security-Policy; a function is asked on
+ *   every request, so a page switched by a release gets the policy of its own inline scripts
  * @param {Record<string, (req, res) => void>} [options.routes] extra GET handlers, by path
+ * @param {() => string | null} [options.fallbackRoot] a second folder for paths the root lacks
+ *   (the live release of a deployment target), asked on every request so a switch needs no restart
  */
-export function createStaticApp({ root, spa = false, cors = false, csp, routes = {} }) {
+export function createStaticApp({ root, spa = false, cors = false, csp, routes = {}, fallbackRoot }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (csp) res.setHeader('Content-Security-Policy', csp);
+    const policy = typeof csp === 'function' ? csp() : csp;
+    if (policy) res.setHeader('Content-Security-Policy', policy);
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -41,21 +51,36 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
     next();
   });
   for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
-  app.use(
-    express.static(root, {
-      index: 'index.html',
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath))),
-    }),
-  );
+  app.use((req, res, next) => (PRIVATE.test(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
+  app.use(staticFolder(root));
+  if (fallbackRoot) {
+    // One static handler per folder, created lazily: the live folder changes when a release switches.
+    const handlers = new Map();
+    app.use((req, res, next) => {
+      const folder = fallbackRoot();
+      if (!folder) return next();
+      if (!handlers.has(folder)) handlers.set(folder, staticFolder(folder));
+      handlers.get(folder)(req, res, next);
+    });
+  }
   if (spa) {
     app.use((req, res, next) => {
       if (req.method !== 'GET' || path.extname(req.path) || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(root, 'index.html'));
+      // Relative to root: a root inside a dot-folder (a release being checked) is still served.
+      res.sendFile('index.html', { root });
     });
   }
   app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
   return app;
+}
+
+/** express.static with this module's cache headers, relative to the folder served. */
+function staticFolder(folder) {
+  return express.static(folder, {
+    index: 'index.html',
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.relative(folder, filePath))),
+  });
 }
 
 /**

@@ -37,7 +37,7 @@ const ROUTES = [
 
 describe.each(['theme-light', 'theme-dark', 'theme-vibrant'])('accessibility in %s', (theme) => {
   it.each(ROUTES)('has no serious or critical axe violations on %s', async (path, ready) => {
-    const { page, context } = await openPage();
+    const { page, context } = await openPage({ bypassCSP: true }); // only to inject axe-core
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await visit(page, path, ready);
     if (path === '/resources') await page.getByRole('button', { name: 'Access Now' }).first().waitFor();
@@ -47,7 +47,7 @@ describe.each(['theme-light', 'theme-dark', 'theme-vibrant'])('accessibility in 
   });
 
   it('has no serious or critical axe violations in the open Contact Us dialog', async () => {
-    const { page, context } = await openPage();
+    const { page, context } = await openPage({ bypassCSP: true });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await visit(page, '/about', READY.about);
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();

@@ -1,0 +1,55 @@
+// Packages shipped more than once: every JS file a visitor actually loads (all routes visited)
+// is read with its source map, and a package counts when one of its modules is bundled into two
+// or more of those files. Shared fallbacks that the federation runtime never loads don't count.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const WORKSPACES = ['shared-ui', 'shell', 'mfe-marketing', 'mfe-knowledge-hub', 'bench'];
+
+/** `react-dom/cjs/x.js` -> { pkg: 'react-dom', module: 'react-dom/cjs/x.js' }; null for webpack's own runtime. */
+export function packageOf(source) {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/[?#].*$/, '');
+  const index = clean.lastIndexOf('node_modules/');
+  if (index >= 0) {
+    const module = clean.slice(index + 'node_modules/'.length);
+    const parts = module.split('/');
+    const pkg = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    return { pkg, module };
+  }
+  for (const name of WORKSPACES) {
+    const at = clean.indexOf(`${name}/`);
+    if (at === 0 || (at > 0 && clean[at - 1] === '/')) return { pkg: name, module: clean.slice(at) };
+  }
+  return null;
+}
+
+/**
+ * @param {string[]} urls JS files loaded by the browser
+ * @param {(url: string) => string | null} fileOf local path of a served URL
+ * @returns {{ pkg: string, files: string[], modules: number }[]}
+ */
+export function duplicatedPackages(urls, fileOf) {
+  const filesByModule = new Map();
+  for (const url of new Set(urls)) {
+    const file = fileOf(url);
+    if (!file || !existsSync(`${file}.map`)) continue;
+    const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    const label = `${new URL(url).port}/${path.basename(file)}`;
+    for (const source of sources) {
+      const found = packageOf(source);
+      if (!found) continue;
+      const entry = filesByModule.get(found.module) ?? { pkg: found.pkg, files: new Set() };
+      entry.files.add(label);
+      filesByModule.set(found.module, entry);
+    }
+  }
+  const byPackage = new Map();
+  for (const { pkg, files } of filesByModule.values()) {
+    if (files.size < 2) continue;
+    const entry = byPackage.get(pkg) ?? { pkg, files: new Set(), modules: 0 };
+    for (const f of files) entry.files.add(f);
+    entry.modules += 1;
+    byPackage.set(pkg, entry);
+  }
+  return [...byPackage.values()].map((e) => ({ pkg: e.pkg, files: [...e.files].sort(), modules: e.modules }));
+}

@@ -1,0 +1,96 @@
+// The benchmark's comparison table and the issue's targets, from the results object of bench/run.mjs.
+const KB = 1024;
+
+const fmt = {
+  score: (v) => (Number.isFinite(v) ? String(Math.round(v)) : '-'),
+  ms: (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '-'),
+  s: (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '-'),
+  cls: (v) => (Number.isFinite(v) ? v.toFixed(3) : '-'),
+  kb: (v) => (Number.isFinite(v) ? `${(v / KB).toFixed(1)} KB` : '-'),
+  n: (v) => (Number.isFinite(v) ? String(v) : '-'),
+};
+
+const ROWS = [
+  ['Lighthouse mobile score', (r) => r.mobile?.score, fmt.score],
+  ['  LCP (mobile)', (r) => r.mobile?.lcp, fmt.s],
+  ['  TBT (mobile)', (r) => r.mobile?.tbt, fmt.ms],
+  ['  CLS (mobile)', (r) => r.mobile?.cls, fmt.cls],
+  ['  FCP (mobile)', (r) => r.mobile?.fcp, fmt.s],
+  ['Lighthouse desktop score', (r) => r.desktop?.score, fmt.score],
+  ['  LCP (desktop)', (r) => r.desktop?.lcp, fmt.s],
+  ['  TBT (desktop)', (r) => r.desktop?.tbt, fmt.ms],
+  ['JS before first screen, compressed', (r) => r.bytes?.js.compressed, fmt.kb],
+  ['  JS raw', (r) => r.bytes?.js.raw, fmt.kb],
+  ['CSS before first screen, compressed', (r) => r.bytes?.css.compressed, fmt.kb],
+  ['  CSS raw', (r) => r.bytes?.css.raw, fmt.kb],
+  ['Requests before first screen', (r) => r.bytes?.requests, fmt.n],
+];
+
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? (a / b).toFixed(2) : '-');
+const pad = (text, width, right = false) => (right ? text.padStart(width) : text.padEnd(width));
+
+/** Bytes (JS + CSS, compressed) before the first screen. */
+export const firstScreenBytes = (r) => (r?.bytes ? r.bytes.js.compressed + r.bytes.css.compressed : Number.NaN);
+
+export function targetsOf(results) {
+  const targets = [];
+  const add = (name, actual, limit, pass, unit) => targets.push({ name, actual, limit, pass, unit });
+  for (const [route, builds] of Object.entries(results.routes)) {
+    const fed = builds.federated ?? {};
+    const mono = builds.monolith ?? {};
+    add(`${route} mobile score >= 95`, fed.mobile?.score, 95, fed.mobile?.score >= 95, 'score');
+    add(`${route} mobile LCP <= 2.0 s`, fed.mobile?.lcp, 2000, fed.mobile?.lcp <= 2000, 'ms');
+    add(`${route} mobile TBT <= 150 ms`, fed.mobile?.tbt, 150, fed.mobile?.tbt <= 150, 'ms');
+    add(`${route} mobile CLS <= 0.02`, fed.mobile?.cls, 0.02, fed.mobile?.cls <= 0.02, 'cls');
+    const bytesRatio = firstScreenBytes(fed) / firstScreenBytes(mono);
+    add(`${route} bytes before first screen within 10 % of single bundle`, bytesRatio, 1.1, bytesRatio <= 1.1, 'ratio');
+    const lcpRatio = fed.mobile?.lcp / mono.mobile?.lcp;
+    add(`${route} mobile LCP within 10 % of single bundle`, lcpRatio, 1.1, lcpRatio <= 1.1, 'ratio');
+  }
+  const homeJs = results.routes['/']?.federated?.bytes?.js.compressed;
+  add('/ compressed JS before first screen <= 140 KB', homeJs, 140 * KB, homeJs <= 140 * KB, 'bytes');
+  const dups = results.duplicates.federated ?? [];
+  add('no package shipped twice (federated)', dups.length, 0, dups.length === 0, 'count');
+  return targets;
+}
+
+const show = (t) =>
+  ({
+    score: fmt.score,
+    ms: fmt.ms,
+    cls: fmt.cls,
+    bytes: fmt.kb,
+    count: fmt.n,
+    ratio: (v) => (Number.isFinite(v) ? `x${v.toFixed(2)}` : '-'),
+  })[t.unit](t.actual);
+
+export function formatTable(results) {
+  const widths = [38, 13, 13, 8];
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i > 0)).join('  ');
+  const out = [];
+  const mode = results.quick ? 'quick: 1 Lighthouse run, mobile only' : `median of ${results.runs} Lighthouse runs`;
+  out.push(`Federated vs single bundle (${mode}; ${results.machine.cpus} CPUs, ${results.machine.chromium})`);
+  out.push(line(['route / metric', 'federated', 'single bundle', 'ratio']));
+  out.push('-'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
+  for (const [route, builds] of Object.entries(results.routes)) {
+    out.push(route);
+    for (const [label, get, format] of ROWS) {
+      const a = get(builds.federated ?? {});
+      const b = get(builds.monolith ?? {});
+      if (!Number.isFinite(a) && !Number.isFinite(b)) continue;
+      out.push(line([`  ${label}`, format(a), format(b), ratio(a, b)]));
+    }
+  }
+  out.push('');
+  for (const [build, dups] of Object.entries(results.duplicates)) {
+    const label = build === 'federated' ? 'federated' : 'single bundle';
+    out.push(
+      `Packages shipped more than once (${label}): ` +
+        (dups.length ? dups.map((d) => `${d.pkg} (${d.modules} modules in ${d.files.join(', ')})`).join('; ') : 'none'),
+    );
+  }
+  out.push('');
+  out.push('Targets');
+  for (const t of results.targets) out.push(`  ${t.pass ? 'met   ' : 'MISSED'}  ${t.name}: ${show(t)}`);
+  return out.join('\n');
+}

@@ -1,0 +1,80 @@
+// Serves both builds side by side for the benchmark, from copies in a fresh temporary folder (a
+// concurrent rebuild or test run cannot change what is measured): the federated composition with
+// serveSite (published to its own deployment target), and the single-bundle build with the same
+// static server, runtime config and Content-Security-Policy, against the same local backend.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
+import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
+import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-server.mjs';
+import { shellCsp } from '../../scripts/lib/csp.mjs';
+
+export const BENCH_DIR = path.join(ROOT, '.local/bench');
+export const MONOLITH_DIST = path.join(ROOT, '.local/monolith');
+
+const base = Number.parseInt(process.env.BENCH_PORT_BASE ?? '9580', 10);
+export const PORTS = {
+  shell: base,
+  marketing: base + 1,
+  knowledgeHub: base + 2,
+  backend: base + 3,
+  monolith: base + 10,
+};
+
+// Outside any dot-folder: express's sendFile (the SPA fallback) refuses paths with one in them.
+function snapshot(from, into, name) {
+  const to = path.join(into, name);
+  mkdirSync(to, { recursive: true });
+  cpSync(from, to, { recursive: true });
+  return to;
+}
+
+export async function serveBuilds({ log = () => {} } = {}) {
+  const served = mkdtempSync(path.join(tmpdir(), 'bench-serve-'));
+  const target = path.join(served, 'federated');
+  const monolith = snapshot(MONOLITH_DIST, served, 'monolith');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
+  const site = readSiteConfig({
+    SHELL_PORT: String(PORTS.shell),
+    MARKETING_PORT: String(PORTS.marketing),
+    KNOWLEDGE_HUB_PORT: String(PORTS.knowledgeHub),
+    LOCAL_BACKEND_PORT: String(PORTS.backend),
+    LOCAL_BACKEND_DATA_DIR: dataDir,
+  });
+  const running = await serveSite(site, { log, target });
+  let monolithServer;
+  try {
+    writeFileSync(path.join(monolith, 'runtime-config.json'), `${JSON.stringify(running.config, null, 2)}\n`);
+    const html = readFileSync(path.join(monolith, 'index.html'), 'utf8');
+    const csp = shellCsp({ html, remoteUrls: [], backendUrl: running.backend.url });
+    monolithServer = await listenOnLoopback(createStaticApp({ root: monolith, spa: true, csp }), PORTS.monolith);
+    log(`single bundle: http://localhost:${PORTS.monolith}`);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+
+  /** Local file behind a served JS URL (for its source map). */
+  const fileOf = (url) => {
+    const { port, pathname } = new URL(url);
+    const root = {
+      [PORTS.shell]: path.join(target, 'shell'),
+      [PORTS.marketing]: path.join(target, 'marketing'),
+      [PORTS.knowledgeHub]: path.join(target, 'knowledge-hub'),
+      [PORTS.monolith]: monolith,
+    }[port];
+    return root ? path.join(root, decodeURIComponent(pathname)) : null;
+  };
+
+  return {
+    urls: { federated: `http://localhost:${PORTS.shell}`, monolith: `http://localhost:${PORTS.monolith}` },
+    fileOf,
+    stop: async () => {
+      await monolithServer?.close();
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(served, { recursive: true, force: true });
+    },
+  };
+}

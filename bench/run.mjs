@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// npm run bench: builds the federated composition and the single-bundle build of the same source,
+// serves both, measures what each route loads before its first screen, finds packages shipped
+// twice, runs Lighthouse, then prints one comparison table and writes it as JSON.
+//   --quick        one Lighthouse run per route, mobile preset only
+//   --skip-build   measure the existing builds
+//   --runs N       Lighthouse runs per route and preset (default 3)
+//   --bytes-only   skip Lighthouse (bundle analysis only)
+//   --json PATH    where the JSON goes (default .local/bench/results.json)
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT } from '../scripts/lib/serve-site.mjs';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { BENCH_DIR, serveBuilds } from './lib/serve-builds.mjs';
+import { launchChromium, measureFirstScreen, waitForFirstScreen } from './lib/first-screen.mjs';
+import { duplicatedPackages } from './lib/duplicates.mjs';
+import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
+import { formatTable, targetsOf } from './lib/report.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const quick = args.includes('--quick');
+const runs = quick ? 1 : Number.parseInt(option('--runs') ?? '3', 10);
+const presets = args.includes('--bytes-only') ? [] : quick ? ['mobile'] : ['mobile', 'desktop'];
+const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.json'));
+const ROUTES = ['/', '/services', '/about', '/resources'];
+const BUILDS = ['federated', 'monolith'];
+
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
+const say = (line) => console.log(`[bench ${elapsed()}] ${line}`);
+
+function run(command, commandArgs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+function machine() {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // reported as unknown
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    chromium,
+  };
+}
+
+ensureChromium(say);
+if (!args.includes('--skip-build')) {
+  say('building the federated composition (lerna run build)…');
+  await run('npx', ['lerna', 'run', 'build', '--stream']);
+  say('building the single-bundle site (bench/webpack.monolith.js)…');
+  await run('npx', ['webpack', '--config', 'bench/webpack.monolith.js', '--mode', 'production']);
+}
+
+say('serving both builds and a fresh local backend…');
+const served = await serveBuilds({ log: (line) => say(`  ${line}`) });
+const results = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  quick,
+  runs,
+  presets,
+  routes: {},
+  duplicates: {},
+};
+try {
+  const browser = await launchChromium();
+  try {
+    for (const build of BUILDS) {
+      const visited = [];
+      for (const route of ROUTES) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const bytes = await measureFirstScreen(page, served.urls[build] + route);
+        visited.push(...bytes.files.filter((f) => f.kind === 'js').map((f) => f.url));
+        await context.close();
+        ((results.routes[route] ??= {})[build] ??= {}).bytes = { ...bytes, files: undefined, loaded: bytes.files };
+        say(
+          `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS ${(bytes.js.compressed / 1024).toFixed(1)} KB compressed ` +
+            `(${(bytes.js.raw / 1024).toFixed(1)} KB raw), ${bytes.requests} requests`,
+        );
+      }
+      // Everything loaded while visiting every route (later chunks too), for the duplicate check.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') visited.push(response.url());
+      });
+      for (const route of ROUTES) {
+        await page.goto(served.urls[build] + route, { waitUntil: 'commit' });
+        await waitForFirstScreen(page);
+        await page.waitForLoadState('networkidle');
+      }
+      await context.close();
+      results.duplicates[build] = duplicatedPackages(visited, served.fileOf);
+      say(`duplicates ${build}: ${results.duplicates[build].map((d) => d.pkg).join(', ') || 'none'}`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const total = BUILDS.length * presets.length * ROUTES.length * runs;
+  let done = 0;
+  const chrome = total > 0 ? await launchLighthouseChrome() : null;
+  try {
+    for (const build of BUILDS) {
+      for (const preset of presets) {
+        for (const route of ROUTES) {
+          const samples = [];
+          for (let i = 0; i < runs; i += 1) {
+            const sample = await runLighthouse(chrome, served.urls[build] + route, preset);
+            samples.push(sample);
+            done += 1;
+            say(
+              `lighthouse ${done}/${total} ${build} ${preset} ${route} run ${i + 1}: score ${sample.score}, ` +
+                `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
+            );
+          }
+          const pick = (key) => median(samples.map((s) => s[key]));
+          results.routes[route][build][preset] = {
+            score: pick('score'),
+            fcp: pick('fcp'),
+            lcp: pick('lcp'),
+            tbt: pick('tbt'),
+            cls: pick('cls'),
+            si: pick('si'),
+            lcpElement: samples[0]?.lcpElement ?? null,
+            samples,
+          };
+        }
+      }
+    }
+  } finally {
+    await chrome?.kill();
+  }
+} finally {
+  await served.stop();
+}
+
+results.targets = targetsOf(results);
+mkdirSync(path.dirname(jsonPath), { recursive: true });
+writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${formatTable(results)}`);
+say(`results written to ${path.relative(ROOT, jsonPath)}`);

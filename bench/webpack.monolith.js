@@ -1,0 +1,33 @@
+/**
+ * The single-bundle build of the site, for the benchmark only: the shell's bootstrap as the entry,
+ * no Module Federation, and every remote's exposed page compiled in (bench/monolith-remotes.ts
+ * replaces shell/src/federation/remotes.ts). Same loaders, hashing, HTML page and source maps as
+ * config/webpack.base.js, so the difference measured is the cost of federation.
+ */
+const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ROOT } = require('../config/webpack.base');
+const shellConfig = require('../shell/webpack.config');
+
+const OUT = path.join(ROOT, '.local/monolith');
+const REMOTES_MODULE = /[\\/]federation[\\/]remotes(\.ts)?$/;
+
+module.exports = (env, argv) => {
+  const base = shellConfig(env, { ...argv, mode: argv.mode ?? 'production' });
+  return {
+    ...base,
+    name: 'monolith',
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...base.output, path: OUT, uniqueName: 'monolith' },
+    plugins: [
+      ...base.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new NormalModuleReplacementPlugin(REMOTES_MODULE, (resource) => {
+        if (resource.context.startsWith(path.join(ROOT, 'shell/src'))) {
+          resource.request = path.join(__dirname, 'monolith-remotes.ts');
+        }
+      }),
+    ],
+    devServer: undefined,
+  };
+};

@@ -1,0 +1,40 @@
+// Builds one bundle alone, in production mode, into a folder of our choosing: never into a live
+// release and never into the package's own dist/.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './target.mjs';
+
+const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
+/**
+ * Runs `webpack --mode production --output-path <outDir>` inside `sourceDir` (a package folder
+ * whose webpack.config.js finds ../config/webpack.base.js, as in the repository).
+ * @returns {Promise<void>} rejects with webpack's last output lines when the build fails
+ */
+export function buildBundle({ sourceDir, outDir, log = () => {} }) {
+  if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
+    return Promise.reject(new Error(`${sourceDir} has no webpack.config.js: is it a bundle's package folder?`));
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production', '--output-path', outDir], {
+      cwd: sourceDir,
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk;
+      for (const line of String(chunk).split('\n')) if (line.trim()) log(line);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0 && existsSync(outDir)) resolve();
+      else
+        reject(
+          new Error(`The build failed (webpack exit ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`),
+        );
+    });
+  });
+}

@@ -1,0 +1,48 @@
+// What `npm start` and the end-to-end suite serve: the builds in each package's dist/ become
+// releases of the deployment target, unless that exact build is already live.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { withLock } from './atomic.mjs';
+import { BUNDLES } from './bundles.mjs';
+import { readContract } from './contract.mjs';
+import { UsageError } from './errors.mjs';
+import { switchLive } from './pointer.mjs';
+import { publishBuild } from './publish.mjs';
+import { displayPath, fingerprint, sourceCommit } from './source-info.mjs';
+import { ROOT, bundlePaths, liveVersion, readHistory } from './target.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.target deployment target folder
+ * @param {Record<string, string>} [options.dist] build folder by bundle name (default: `<package>/dist`)
+ * @param {boolean} [options.preferLive] keep a live release even when dist/ holds another build
+ *   (SKIP_BUILD=1: the dist folders may be older than what was released since)
+ * @param {(line: string) => void} [options.log]
+ */
+export async function publishInitialReleases({ target, dist = {}, preferLive = false, log = console.log }) {
+  for (const bundle of Object.values(BUNDLES)) {
+    const paths = bundlePaths(target, bundle);
+    const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
+    await withLock(paths.lock, async () => {
+      const live = liveVersion(paths);
+      const hasBuild = existsSync(path.join(buildDir, bundle.entry));
+      if (!hasBuild || (live && preferLive)) {
+        if (live) return log(`${bundle.name}: live release ${live}`);
+        throw new UsageError(
+          `${bundle.name} has no release in ${target} and ${buildDir} holds no build: run npm run build.`,
+        );
+      }
+      const print = fingerprint(buildDir);
+      if (live && readHistory(paths).releases.find((r) => r.version === live)?.fingerprint === print) {
+        return log(`${bundle.name}: live release ${live} (the build in ${displayPath(buildDir)})`);
+      }
+      const record = publishBuild(paths, buildDir, {
+        commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
+        source: displayPath(buildDir),
+        ...(bundle.kind === 'shell' ? { contract: readContract() } : {}),
+      });
+      switchLive(paths, bundle, record.version, 'start');
+      log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
+import { bundlePaths, liveVersion, readHistory } from './target.mjs';
+
+const localTime = (iso) => {
+  const d = new Date(iso);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+/** Rows of text, aligned in columns. */
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * @param {import('./bundles.mjs').Bundle} bundle
+ * @param {string} target
+ * @returns {string} the table, or a sentence when there are no releases
+ */
+export function releasesTable(bundle, target) {
+  const paths = bundlePaths(target, bundle);
+  const history = readHistory(paths);
+  const live = liveVersion(paths);
+  if (!history.releases.length) return `${bundle.name}: no releases in ${target} yet.`;
+  const rows = [['', 'version', 'published', 'commit', 'by', 'built from']];
+  for (const r of [...history.releases].reverse()) {
+    rows.push([r.version === live ? 'LIVE' : '', r.version, localTime(r.publishedAt), r.commit, r.by, r.source]);
+  }
+  const lastSwitch = history.switches.at(-1);
+  const footer = lastSwitch ? `\nlive since ${localTime(lastSwitch.at)} (${lastSwitch.reason})` : '';
+  return `${bundle.name} releases in ${paths.dir}\n\n${table(rows)}\n${footer}`;
+}

@@ -1,0 +1,79 @@
+// The live pointer of a bundle: its entry file at the top of the bundle's folder, rewritten so every
+// URL in it leads into one release. Visitors load the entry first (no-cache), so switching it with
+// one rename() moves the next page load to the new release, while pages already open keep loading
+// from the old release's folder, which stays.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from './atomic.mjs';
+import { readHistory, writeHistory } from './target.mjs';
+
+/** Prefixes a relative asset path of a manifest with the release folder. */
+const inRelease = (prefix) => (file) => (typeof file === 'string' && file ? `${prefix}${file}` : file);
+
+/**
+ * A remote's live manifest: the release's own, with the remote entry and every asset under
+ * `releases/<version>/`. Paths stay relative and `publicPath` stays "auto", so the federation
+ * runtime resolves them against the manifest's own URL: the same file works on any host and path.
+ */
+export function liveManifest(manifest, version) {
+  const prefix = `releases/${version}/`;
+  const move = inRelease(prefix);
+  const moveAssets = (assets) =>
+    assets && {
+      ...assets,
+      js: assets.js && { sync: (assets.js.sync ?? []).map(move), async: (assets.js.async ?? []).map(move) },
+      css: assets.css && { sync: (assets.css.sync ?? []).map(move), async: (assets.css.async ?? []).map(move) },
+    };
+  const { remoteEntry } = manifest.metaData;
+  return {
+    ...manifest,
+    metaData: {
+      ...manifest.metaData,
+      remoteEntry: { ...remoteEntry, path: `${prefix}${remoteEntry.path ?? ''}`.replace(/\/+$/, '') },
+    },
+    shared: (manifest.shared ?? []).map((entry) => ({ ...entry, assets: moveAssets(entry.assets) })),
+    exposes: (manifest.exposes ?? []).map((entry) => ({ ...entry, assets: moveAssets(entry.assets) })),
+  };
+}
+
+/**
+ * The shell's live page: the release's index.html with each src/href that names a file of the
+ * release pointed at `/releases/<version>/`. The shell's scripts then load from that folder, and
+ * webpack's automatic public path sends its lazy chunks there too. Inline scripts are untouched,
+ * so the CSP hashes of the page stay valid.
+ */
+export function liveIndexHtml(html, releaseDir, version) {
+  return html.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, (match, attribute, quote, value) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return match;
+    const file = value.replace(/^\.?\//, '').split(/[?#]/)[0];
+    if (!file || !existsSync(path.join(releaseDir, file))) return match;
+    return `${attribute}${quote}/releases/${version}/${value.replace(/^\.?\//, '')}${quote}`;
+  });
+}
+
+/** The text of the live entry file for a release of `bundle`. */
+export function liveEntryText(bundle, releaseDir, version) {
+  const original = readFileSync(path.join(releaseDir, bundle.entry), 'utf8');
+  if (bundle.kind === 'remote') return `${JSON.stringify(liveManifest(JSON.parse(original), version), null, 2)}\n`;
+  return liveIndexHtml(original, releaseDir, version);
+}
+
+/**
+ * Makes `version` the live release: first the entry file (the switch visitors see, one rename),
+ * then live.json and the history. Call inside the bundle's lock.
+ * @param {ReturnType<import('./target.mjs').bundlePaths>} paths
+ * @param {import('./bundles.mjs').Bundle} bundle
+ */
+export function switchLive(paths, bundle, version, reason) {
+  const releaseDir = paths.release(version);
+  if (!existsSync(path.join(releaseDir, bundle.entry))) {
+    throw new Error(`Release ${version} of ${bundle.name} has no ${bundle.entry}.`);
+  }
+  writeFileAtomic(paths.entry, liveEntryText(bundle, releaseDir, version));
+  const at = new Date().toISOString();
+  writeFileAtomic(paths.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
+  const history = readHistory(paths);
+  history.live = version;
+  history.switches.push({ version, at, reason });
+  writeHistory(paths, history);
+}

@@ -1,0 +1,81 @@
+// `npm run release -- <bundle>`: build alone, check against the live composition, smoke-run in
+// Chromium, then publish and switch the live pointer. Any failure leaves the live site untouched.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { withLock } from './atomic.mjs';
+import { buildBundle } from './build.mjs';
+import { BUNDLES } from './bundles.mjs';
+import { RefusedError, UsageError } from './errors.mjs';
+import { liveShellContract } from './composition.mjs';
+import { contractFile, readContract } from './contract.mjs';
+import { publishBuild } from './publish.mjs';
+import { switchLive } from './pointer.mjs';
+import { smokeRun } from './smoke.mjs';
+import { displayPath, sourceCommit } from './source-info.mjs';
+import { ROOT, bundlePaths, liveVersion } from './target.mjs';
+import { verifyComposition } from './verify.mjs';
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** The contract a shell built from `sourceDir` loads: its workspace's copy, else the repository's. */
+function contractOfShellSource(sourceDir) {
+  const file = contractFile(path.resolve(sourceDir, '..'));
+  return readContract(existsSync(file) ? file : contractFile());
+}
+
+/**
+ * @param {object} options
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {string} options.target deployment target folder
+ * @param {string} [options.source] package folder to build (default: the repository's)
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ version: string, previous: string | null }>}
+ */
+export async function releaseBundle({ bundle, target, source, log = console.log }) {
+  const sourceDir = path.resolve(source ?? path.join(ROOT, bundle.packageDir));
+  if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
+    throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);
+  }
+  const paths = bundlePaths(target, bundle);
+  if (bundle.kind === 'remote' && !liveVersion(bundlePaths(target, BUNDLES.shell))) {
+    throw new UsageError(
+      `${target} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
+    );
+  }
+  return withLock(paths.lock, async () => {
+    const started = Date.now();
+    const staging = path.join(paths.staging, `${process.pid}-${Date.now()}`);
+    mkdirSync(paths.staging, { recursive: true });
+    try {
+      log(`▶ Building ${bundle.name} alone from ${displayPath(sourceDir)}…`);
+      await buildBundle({ sourceDir, outDir: staging, log: (line) => log(`  webpack: ${line}`) });
+      log(`✔ Built in ${seconds(started)}`);
+
+      const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
+      const contract = bundle.kind === 'shell' ? contractOfShellSource(sourceDir) : liveShellContract(target);
+      const label = `the new ${bundle.name} build`;
+      const problems = verifyComposition({ target, bundle, manifest, label, contract });
+      if (problems.length)
+        throw new RefusedError(`Release of ${bundle.name} refused: it would break the site.`, problems);
+      log('✔ Exposed modules and shared singletons match the live site');
+
+      log('▶ Smoke run: the new build with the live site, in Chromium…');
+      const smokeStarted = Date.now();
+      const failures = await smokeRun({ target, bundle, candidateDir: staging, contract, log: (l) => log(`  ${l}`) });
+      if (failures.length) throw new RefusedError(`Release of ${bundle.name} refused: the smoke run failed.`, failures);
+      log(`✔ Smoke run passed in ${seconds(smokeStarted)}`);
+
+      const previous = liveVersion(paths);
+      const record = publishBuild(paths, staging, {
+        commit: sourceCommit(sourceDir),
+        source: displayPath(sourceDir),
+        move: true,
+        ...(bundle.kind === 'shell' ? { contract } : {}),
+      });
+      switchLive(paths, bundle, record.version, 'release');
+      return { version: record.version, previous };
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,51 @@
+// `npm run rollback -- <bundle>`: the live pointer back to an earlier release, in seconds
+// (no build, no browser); still refused when that release no longer fits the live site.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { withLock } from './atomic.mjs';
+import { liveShellContract } from './composition.mjs';
+import { switchLive } from './pointer.mjs';
+import { RefusedError, UsageError } from './errors.mjs';
+import { bundlePaths, liveVersion, readHistory } from './target.mjs';
+import { verifyComposition } from './verify.mjs';
+
+/**
+ * @param {object} options
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {string} options.target
+ * @param {string} [options.to] a version; default: the release published before the live one
+ * @param {boolean} [options.force] switch even when the checks object
+ * @returns {Promise<{ version: string, previous: string }>}
+ */
+export async function rollbackBundle({ bundle, target, to, force = false }) {
+  const paths = bundlePaths(target, bundle);
+  return withLock(paths.lock, async () => {
+    const history = readHistory(paths);
+    const live = liveVersion(paths);
+    if (!live) throw new UsageError(`${bundle.name} has no live release in ${target}.`);
+    const index = history.releases.findIndex((r) => r.version === live);
+    const version = to ?? (index > 0 ? history.releases[index - 1].version : null);
+    if (!version)
+      throw new UsageError(`${bundle.name} ${live} is the first release: there is nothing earlier to return to.`);
+    if (version === live) throw new UsageError(`${bundle.name} ${version} is already live.`);
+    const record = history.releases.find((r) => r.version === version);
+    if (!record || !existsSync(paths.release(version))) {
+      throw new UsageError(`${bundle.name} has no release ${version} (see npm run releases -- ${bundle.name}).`);
+    }
+    if (!force) {
+      const manifest = JSON.parse(readFileSync(path.join(paths.release(version), 'mf-manifest.json'), 'utf8'));
+      const contract =
+        bundle.kind === 'shell' ? (record.contract ?? liveShellContract(target)) : liveShellContract(target);
+      const label = `${bundle.name} release ${version}`;
+      const problems = verifyComposition({ target, bundle, manifest, label, contract });
+      if (problems.length) {
+        throw new RefusedError(
+          `Rollback of ${bundle.name} to ${version} refused (add --force to switch anyway):`,
+          problems,
+        );
+      }
+    }
+    switchLive(paths, bundle, version, to ? 'switch' : 'rollback');
+    return { version, previous: live };
+  });
+}

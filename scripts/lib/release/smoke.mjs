@@ -1,0 +1,127 @@
+// The smoke run: the candidate release composed with the live bundles, served on temporary ports
+// and opened in a real Chromium, before any visitor can see it.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { readJson } from './atomic.mjs';
+import { BUNDLES } from './bundles.mjs';
+import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
+import { listenOnFreePort } from './free-port.mjs';
+import { bundlePaths, liveReleaseDir } from './target.mjs';
+
+const PAGE_TIMEOUT = 30_000;
+
+/**
+ * True once the page in <main> is the remote's own: no loading placeholder, no "unavailable" panel
+ * of the shell, and a level-one heading. Runs in the browser.
+ */
+function pageRendered() {
+  const main = document.querySelector('main');
+  if (!main || main.querySelector('[aria-busy="true"]')) return false;
+  if (/temporarily unavailable/i.test(main.textContent ?? '')) return 'unavailable';
+  return Boolean(main.querySelector('h1')?.textContent?.trim());
+}
+
+/** Loads each exposed module through the shell's federation runtime; names those without a component as default export. */
+async function missingExports(ids) {
+  const federation = /** @type {any} */ (globalThis).__FEDERATION__;
+  const host = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell');
+  if (!host) return ids.map((id) => `${id}: the shell's federation runtime was not found`);
+  const problems = [];
+  for (const id of ids) {
+    try {
+      const loaded = await host.loadRemote(id);
+      const exported = loaded?.default;
+      const isComponent =
+        typeof exported === 'function' || (typeof exported === 'object' && exported !== null && '$$typeof' in exported);
+      if (!isComponent) problems.push(`${id}: its default export is ${typeof exported}, not a React component`);
+    } catch (error) {
+      problems.push(`${id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Serves the candidate with the live bundles and checks, in Chromium, that every route of the
+ * bundle renders without page errors and every module the shell loads has a component as default.
+ * @param {object} options
+ * @param {string} options.target deployment target
+ * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
+ * @param {string} options.candidateDir the new build
+ * @param {Record<string, { container: string, modules: Record<string, string> }>} options.contract what the shell loads
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<string[]>} problems; empty when the release is safe
+ */
+export async function smokeRun({ target, bundle, candidateDir, contract, log = () => {} }) {
+  const stops = [];
+  try {
+    const shellPaths = bundlePaths(target, BUNDLES.shell);
+    const siteConfig = readJson(`${shellPaths.dir}/runtime-config.json`, null);
+    const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
+    const remotes = {};
+    for (const remote of [BUNDLES.marketing, BUNDLES['knowledge-hub']]) {
+      const paths = bundlePaths(target, remote);
+      const isCandidate = remote === bundle;
+      const app = createRemoteApp({
+        root: isCandidate ? candidateDir : paths.dir,
+        fallbackRoot: isCandidate ? undefined : () => liveReleaseDir(paths),
+      });
+      const server = await listenOnFreePort(app);
+      stops.push(server.close);
+      remotes[remote.remoteKey] = `http://localhost:${server.port}/mf-manifest.json`;
+    }
+    const config = { remotes, supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' } };
+    const shellIsCandidate = bundle === BUNDLES.shell;
+    const shell = await listenOnFreePort(
+      createShellApp({
+        root: shellIsCandidate ? candidateDir : shellPaths.dir,
+        config: () => config,
+        serveConfig: true,
+        fallbackRoot: shellIsCandidate ? undefined : () => liveReleaseDir(shellPaths),
+      }),
+    );
+    stops.push(shell.close);
+    log(`smoke run: shell on http://localhost:${shell.port}, remotes ${Object.values(remotes).join(', ')}`);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    stops.push(() => browser.close());
+    const problems = [];
+    const moduleIds = Object.values(contract)
+      .filter((remote) => shellIsCandidate || remote.container === contract[bundle.remoteKey]?.container)
+      .flatMap((remote) => Object.values(remote.modules).map((module) => `${remote.container}/${module}`));
+    let exportsChecked = false;
+    for (const route of bundle.routes) {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const pageErrors = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0]));
+      const where = `http://localhost:${shell.port}${route}`;
+      try {
+        await page.goto(where, { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT });
+        const state = await page.waitForFunction(pageRendered, undefined, { timeout: PAGE_TIMEOUT, polling: 100 });
+        if ((await state.jsonValue()) === 'unavailable')
+          problems.push(`${route}: the shell says the page is unavailable`);
+        else log(`smoke run: ${route} rendered`);
+        if (!exportsChecked) {
+          exportsChecked = true;
+          problems.push(...(await page.evaluate(missingExports, moduleIds)));
+        }
+      } catch (error) {
+        const text =
+          (await page
+            .locator('main')
+            .textContent({ timeout: 1000 })
+            .catch(() => '')) ?? '';
+        problems.push(
+          `${route}: the page did not render its content within ${PAGE_TIMEOUT / 1000} s ` +
+            `(${error instanceof Error ? error.message.split('\n')[0] : error}; <main> shows "${text.trim().slice(0, 120)}")`,
+        );
+      }
+      for (const message of pageErrors) problems.push(`${route}: page error: ${message}`);
+      await context.close();
+    }
+    return problems;
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}

@@ -1,0 +1,35 @@
+// The checks that need no browser, for a release (new build) and a rollback (older build) alike.
+import { checkExposes, checkShared } from './checks.mjs';
+import { liveNeighbours } from './composition.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.target
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {object} options.manifest the candidate's mf-manifest.json
+ * @param {string} options.label how messages name the candidate
+ * @param {Record<string, { container: string, modules: Record<string, string> }>} options.contract
+ *   what the shell loads: the live shell's for a remote, the candidate's own for a shell
+ * @returns {string[]} problems
+ */
+export function verifyComposition({ target, bundle, manifest, label, contract }) {
+  const neighbours = liveNeighbours(target, bundle);
+  const problems = [];
+  if (bundle.kind === 'remote') {
+    const expected = contract[bundle.remoteKey];
+    if (!expected) problems.push(`The shell's contract has no remote "${bundle.remoteKey}".`);
+    else problems.push(...checkExposes(manifest, expected, label));
+  } else {
+    for (const { bundle: remote, live } of neighbours) {
+      const expected = contract[remote.remoteKey];
+      if (expected) problems.push(...checkExposes(live.manifest, expected, live.label));
+    }
+  }
+  problems.push(
+    ...checkShared(
+      { label, manifest },
+      neighbours.map(({ live }) => live),
+    ),
+  );
+  return problems;
+}

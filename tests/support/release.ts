@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository: release commands run from here. */
+export const ROOT = path.resolve(__dirname, '../..');
+
+/** The deployment target the end-to-end servers serve (scripts/e2e.mjs): releases go there. */
+export function releaseTarget(): string {
+  const target = process.env.E2E_RELEASE_TARGET_DIR;
+  if (!target) throw new Error('E2E_RELEASE_TARGET_DIR is not set: run the end-to-end tests with "npm run test:e2e".');
+  return target;
+}
+
+/** The live release of a bundle of the target (its live.json). */
+export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub'): string {
+  return (JSON.parse(readFileSync(path.join(releaseTarget(), bundle, 'live.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** Files of the repository a package's build reads beside its own folder (../config, ../shared-ui, …). */
+const WORKSPACE_LINKS = ['config', 'shared-ui', 'local-backend', 'node_modules', 'package.json', 'tsconfig.base.json'];
+
+/**
+ * A private copy of a bundle's package, to change before releasing it without touching the
+ * repository: in the ignored .local/ folder, beside links to what its webpack config reads.
+ * @returns the copied package folder, for `--source`
+ */
+export function copyBundleSource(packageDir: 'mfe-marketing' | 'mfe-knowledge-hub'): string {
+  const workRoot = path.join(ROOT, '.local/release-work');
+  mkdirSync(workRoot, { recursive: true });
+  const workspace = mkdtempSync(path.join(workRoot, `${packageDir}-`));
+  for (const name of WORKSPACE_LINKS) symlinkSync(path.join(ROOT, name), path.join(workspace, name));
+  const from = path.join(ROOT, packageDir);
+  cpSync(from, path.join(workspace, packageDir), {
+    recursive: true,
+    filter: (source) => !/^(node_modules|dist)(\/|$)/.test(path.relative(from, source)),
+  });
+  return path.join(workspace, packageDir);
+}
+
+/** Removes a copy made by copyBundleSource (its workspace folder, links included, never their targets). */
+export function removeBundleSource(packageFolder: string): void {
+  rmSync(path.dirname(packageFolder), { recursive: true, force: true });
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces a visible text in a copied package's src/: where it is JSX text (`>text<`), else where
+ * it is a string literal (data modules) other than a page title. Throws when it is nowhere.
+ */
+export function replaceVisibleText(packageFolder: string, from: string, to: string): void {
+  const files = sourceFiles(path.join(packageFolder, 'src'));
+  const jsxText = new RegExp(`>(\\s*)${escape(from)}(\\s*)<`, 'g');
+  const literal = new RegExp(`(?<!pageTitle\\()(['"\`])${escape(from)}\\1`, 'g');
+  for (const pattern of [jsxText, literal]) {
+    let replaced = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const next = text.replace(pattern, (match, a: string, b: string) =>
+        pattern === jsxText ? `>${a}${to}${b}<` : `${a}${to}${a}`,
+      );
+      if (next !== text) {
+        writeFileSync(file, next);
+        replaced += 1;
+      }
+    }
+    if (replaced) return;
+  }
+  throw new Error(`"${from}" is not a text of ${packageFolder}/src`);
+}
+
+/** Removes the line exposing `./<module>` from a copied package's webpack.config.js. */
+export function removeExposedModule(packageFolder: string, module: string): void {
+  const file = path.join(packageFolder, 'webpack.config.js');
+  const text = readFileSync(file, 'utf8');
+  const next = text.replace(new RegExp(`^.*['"]\\./${escape(module)}['"]\\s*:.*\\n`, 'm'), '');
+  if (next === text) throw new Error(`${file} does not expose ./${module}`);
+  writeFileSync(file, next);
+}
+
+export interface CommandResult {
+  code: number;
+  output: string;
+}
+
+/** Runs `node scripts/<command>.mjs <args>` against the end-to-end target, as `npm run <command> -- <args>` would. */
+export function releaseCommand(command: 'release' | 'rollback' | 'releases', args: string[]): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, `scripts/${command}.mjs`), ...args],
+      { cwd: ROOT, env: { ...process.env, RELEASE_TARGET_DIR: releaseTarget() }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}\n${stderr}` });
+      },
+    );
+  });
+}
