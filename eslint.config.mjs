@@ -14,7 +14,8 @@ function forbid(...folders) {
         patterns: [
           {
             regex: `^(\\.{1,2}/)*(\\.\\./)+(${names})(/|$)|^(${names})(/|$)`,
-            message: 'Crosses a boundary: a remote never imports the shell or another remote, and shared-ui imports no app.',
+            message:
+              'Crosses a boundary: a remote never imports the shell or another remote, and shared-ui imports no app.',
           },
           {
             regex: '(^|/)shared-ui/src(/|$)',
@@ -45,7 +46,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   { files: ['shared-ui/**'], rules: forbid('shell', 'mfe-marketing', 'mfe-knowledge-hub', 'tests') },
   { files: ['shell/**'], rules: forbid('mfe-marketing', 'mfe-knowledge-hub') },
   { files: ['mfe-marketing/**'], rules: forbid('shell', 'mfe-knowledge-hub') },

@@ -14,11 +14,30 @@ export function StandaloneHost() {
     <ThemeProvider>
       <SiteActionsProvider value={actions}>
         <BrowserRouter>
-          <nav style={{ position: 'fixed', zIndex: 50, top: 0, left: 0, right: 0, display: 'flex', gap: 12, padding: 8, background: '#111', color: '#fff' }}>
+          <nav
+            style={{
+              position: 'fixed',
+              zIndex: 50,
+              top: 0,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              gap: 12,
+              padding: 8,
+              background: '#111',
+              color: '#fff',
+            }}
+          >
             <strong>marketing (standalone)</strong>
-            <Link to="/" style={{ color: '#fff' }}>Home</Link>
-            <Link to="/services" style={{ color: '#fff' }}>Services</Link>
-            <Link to="/about" style={{ color: '#fff' }}>About</Link>
+            <Link to="/" style={{ color: '#fff' }}>
+              Home
+            </Link>
+            <Link to="/services" style={{ color: '#fff' }}>
+              Services
+            </Link>
+            <Link to="/about" style={{ color: '#fff' }}>
+              About
+            </Link>
           </nav>
           <Routes>
             <Route index element={<HomePage />} />

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { LEGAL_NAME } from 'shared-ui';
+import { renderPage } from '../shared/testing/render-page';
+import { ServicesPage } from './services-page';
+
+const SERVICE_TITLES = [
+  'Strategic Planning & Market Entry',
+  'Legal & Entity Setup',
+  'Talent Acquisition & HR',
+  'Infrastructure & IT Setup',
+  'Finance & Accounting',
+  'Operational Excellence',
+];
+
+describe('ServicesPage', () => {
+  it('sets its own title and a meta description', () => {
+    renderPage(<ServicesPage />, { route: '/services' });
+    expect(document.title).toBe(`Services | ${LEGAL_NAME}`);
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description.length).toBeGreaterThan(60);
+  });
+
+  it('has one page heading', () => {
+    renderPage(<ServicesPage />, { route: '/services' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the six services in order', () => {
+    renderPage(<ServicesPage />, { route: '/services' });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(SERVICE_TITLES);
+  });
+
+  it.each(SERVICE_TITLES)('"%s" has an icon, a description and exactly four points', (title) => {
+    renderPage(<ServicesPage />, { route: '/services' });
+    const card = screen.getByRole('article', { name: title });
+    expect(card.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(card.querySelector('p')?.textContent?.length ?? 0).toBeGreaterThan(40);
+    const points = within(card).getAllByRole('listitem');
+    expect(points).toHaveLength(4);
+    points.forEach((point) => expect(point.textContent?.trim().length ?? 0).toBeGreaterThan(10));
+  });
+});

@@ -1,0 +1,44 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { dismissToast, SiteActionsProvider, Toaster } from 'shared-ui';
+
+/** Renders a page as the shell would: inside a router, with the site actions and the toast area. */
+export function renderPage(page: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const openContact = jest.fn();
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <SiteActionsProvider value={{ openContact }}>
+        {page}
+        <Toaster />
+      </SiteActionsProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, openContact };
+}
+
+/** Closes any toast a test opened, so the next test starts with an empty toast area. */
+export function clearToasts() {
+  act(() => dismissToast());
+}
+
+/** jsdom has no matchMedia: a stub where only the given queries match. */
+export function mockMatchMedia(matchingQueries: readonly string[] = []) {
+  const matchMedia = jest.fn((query: string) => ({
+    matches: matchingQueries.includes(query),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  return matchMedia;
+}
+
+/** Sets navigator.connection (absent in jsdom) for Save-Data tests; pass undefined to remove it. */
+export function mockConnection(connection: { saveData?: boolean } | undefined) {
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+}
