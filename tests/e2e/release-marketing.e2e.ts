@@ -41,7 +41,13 @@ describe('independent delivery of the marketing bundle', () => {
   it('releases a changed text that the next page load shows, leaves the shell untouched and open pages working, and rolls back', async () => {
     const visitor = await openPage();
     await visit(visitor.page, '/about');
-    const oldText = await mainHeading(visitor.page);
+    // A paragraph of the about page's copy, written as a literal in its data module.
+    const story = visitor.page
+      .locator('main p')
+      .filter({ hasText: /^Our founders/ })
+      .first();
+    await story.waitFor();
+    const oldText = (await story.innerText()).trim();
     const newText = `${oldText} (release ${Date.now().toString(36)})`;
     replaceVisibleText(changed, oldText, newText);
     const shellBefore = await shellSnapshot(visitor.page);
