@@ -9,8 +9,13 @@ import { HomePage } from './home-page';
 beforeEach(() => {
   mockMatchMedia();
   mockConnection(undefined);
+  // The hero video attaches shortly after load; jsdom implements no media playback.
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
-afterEach(clearToasts);
+afterEach(() => {
+  clearToasts();
+  jest.restoreAllMocks();
+});
 
 describe('HomePage', () => {
   it('sets its own title and a meta description', () => {

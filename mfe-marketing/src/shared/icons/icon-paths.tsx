@@ -89,6 +89,8 @@ export const ICON_PATHS = {
       <path d="M8.5 14l-1.5 7 5-3 5 3-1.5-7" />
     </>
   ),
+  play: <path d="M8 5.5v13l10-6.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICON_PATHS;

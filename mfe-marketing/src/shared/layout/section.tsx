@@ -9,7 +9,7 @@ export const Section = styled.section<{ $muted?: boolean }>(({ $muted }) => ({
   [media.md]: { padding: '80px 0' },
 }));
 
-/** Centres content at a readable width with side gutters that grow with the screen. */
+/** Centers content at a readable width with side gutters that grow with the screen. */
 export const Container = styled.div({
   width: '100%',
   maxWidth: 1200,

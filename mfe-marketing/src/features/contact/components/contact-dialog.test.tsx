@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Toaster, dismissToast } from 'shared-ui';
 import { SEND_DELAY_MS } from '../lib/inquiry';
 import { INQUIRIES_KEY } from '../lib/inquiry-store';
@@ -12,6 +14,20 @@ function renderDialog() {
       <ContactDialog open onOpenChange={onOpenChange} />
       <Toaster />
     </>,
+  );
+}
+
+/** Like the shell: any button on the page opens the dialog, which has no trigger of its own. */
+function PageWithContactButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Start Your GCC Journey
+      </button>
+      <ContactDialog open={open} onOpenChange={setOpen} />
+      <Toaster />
+    </>
   );
 }
 
@@ -30,7 +46,12 @@ const elapse = (ms: number) =>
     jest.advanceTimersByTime(ms);
   });
 
-const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+/** Presses Send Message as a visitor would: the button takes focus, then the click. */
+const send = () => {
+  const button = screen.getByRole('button', { name: 'Send Message' });
+  button.focus();
+  fireEvent.click(button);
+};
 const complete = { name: 'Asha Mehta', email: 'asha@example.com', message: 'A 200-person centre in Pune.' };
 
 beforeEach(() => {
@@ -88,7 +109,9 @@ describe('ContactDialog', () => {
     fill(complete);
     send();
     const busy = screen.getByRole('button', { name: /Sending\.\.\./ });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly');
     expect(busy.querySelector('[aria-hidden="true"]')).not.toBeNull();
     await elapse(1499); // spec 9: the simulated send takes 1.5 s
     expect(localStorage.getItem(INQUIRIES_KEY)).toBeNull();
@@ -132,7 +155,37 @@ describe('ContactDialog', () => {
     expect(screen.getByText('Message not saved')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full Name')).toHaveValue(complete.name);
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('readonly');
     setItem.mockRestore();
+  });
+
+  it('keeps keyboard focus inside while open and returns it to the opening button on Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<PageWithContactButton />);
+    const opener = screen.getByRole('button', { name: 'Start Your GCC Journey' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('returns focus to the opening button after a message is sent', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<PageWithContactButton />);
+    const opener = screen.getByRole('button', { name: 'Start Your GCC Journey' });
+    await user.click(opener);
+    fill(complete);
+    send();
+    await elapse(SEND_DELAY_MS);
+    await elapse(0); // Radix moves focus on close in a zero-delay timeout
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

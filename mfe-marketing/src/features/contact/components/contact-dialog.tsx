@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useCallback, useId } from 'react';
 import {
   Button,
@@ -11,17 +12,24 @@ import {
   type ContactDialogProps,
 } from 'shared-ui';
 import { useContactForm } from '../hooks/use-contact-form';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import { Field, Form } from './contact-field';
+
+// Not `disabled` while sending: disabling the focused button would drop keyboard focus to the page.
+const SendButton = styled(Button)({
+  "&[aria-disabled='true']": { opacity: 0.75, cursor: 'progress' },
+});
 
 /** The Contact Us dialog (spec 2): Full Name, Email Address, Your Message; a simulated send. */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const { fields, setField, sending, submit } = useContactForm(close);
+  const returnFocus = useReturnFocus(open);
   const id = useId();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Contact Us</DialogTitle>
           <DialogDescription>
@@ -42,6 +50,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               name="name"
               autoComplete="name"
               value={fields.name}
+              readOnly={sending}
               onChange={(event) => setField('name', event.target.value)}
             />
           </Field>
@@ -53,6 +62,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               type="email"
               autoComplete="email"
               value={fields.email}
+              readOnly={sending}
               onChange={(event) => setField('email', event.target.value)}
             />
           </Field>
@@ -62,11 +72,12 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               id={`${id}-message`}
               name="message"
               value={fields.message}
+              readOnly={sending}
               onChange={(event) => setField('message', event.target.value)}
             />
           </Field>
           <DialogFooter>
-            <Button type="submit" disabled={sending} aria-busy={sending}>
+            <SendButton type="submit" aria-disabled={sending} aria-busy={sending}>
               {sending ? (
                 <>
                   <Spinner label="" />
@@ -75,7 +86,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
               ) : (
                 'Send Message'
               )}
-            </Button>
+            </SendButton>
           </DialogFooter>
         </Form>
       </DialogContent>

@@ -12,11 +12,16 @@ export const Field = styled.div`
   textarea {
     width: 100%;
     padding: 10px 12px;
-    border: 1px solid ${color.border};
+    /* The muted text colour keeps the field's edge at 3:1 or more against the dialog in every theme. */
+    border: 1px solid ${color.textMuted};
     border-radius: ${radius.sm};
     background: ${color.surface};
     color: ${color.text};
     font: inherit;
+  }
+  input[readonly],
+  textarea[readonly] {
+    opacity: 0.75;
   }
   textarea {
     min-height: 120px;

@@ -49,7 +49,6 @@ export function HeroSection() {
   const showService = useServiceAction();
   return (
     <Hero aria-labelledby="home-hero-title">
-      <HeroBackground />
       <Container>
         <Content>
           <Badge>{HERO_CONTENT.badge}</Badge>
@@ -65,6 +64,8 @@ export function HeroSection() {
           </ButtonRow>
         </Content>
       </Container>
+      {/* After the content, so the video's pause button follows the page's actions in tab order. */}
+      <HeroBackground />
     </Hero>
   );
 }

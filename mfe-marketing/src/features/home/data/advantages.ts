@@ -19,7 +19,7 @@ export const ADVANTAGES: readonly Advantage[] = [
     icon: 'talent',
     title: 'Deep Talent Pool',
     description:
-      'Over 4.5 million technology professionals and 1.5 million new STEM graduates each year, from cloud engineers to data scientists.',
+      'A pool of 4.5M+ tech professionals, from cloud engineers and data scientists to finance and cybersecurity specialists.',
     gradient: { from: 'primary', to: 'accent' },
   },
   {
@@ -40,7 +40,7 @@ export const ADVANTAGES: readonly Advantage[] = [
     icon: 'building',
     title: 'Mature GCC Ecosystem',
     description:
-      'More than 1,700 capability centres already operate in India, backed by proven vendors, Grade-A offices and tech parks.',
+      'More than 500 global companies already run capability centers in India, backed by proven vendors, Grade-A offices and tech parks.',
     gradient: { from: 'heroTo', to: 'primary' },
   },
   {

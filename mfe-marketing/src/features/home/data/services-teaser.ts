@@ -9,7 +9,7 @@ export interface TeaserService {
 export const SERVICES_TEASER_HEADING = {
   eyebrow: 'What we do',
   title: 'End-to-End GCC Setup Services',
-  lead: 'One partner from the first business case to a centre that runs on its own.',
+  lead: 'One partner from the first business case to a center that runs on its own.',
   linkLabel: 'View All Services',
 } as const;
 

@@ -1,30 +1,37 @@
 import { useEffect, useState } from 'react';
+import { useAfterPageLoad } from './use-after-page-load';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-interface NetworkInformationLike {
+interface NetworkInformationLike extends Partial<EventTarget> {
   saveData?: boolean;
 }
 
-function prefersSavingData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return connection?.saveData === true;
+function connection(): NetworkInformationLike | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 
 /**
- * Whether the decorative hero video may play. False on the first render (so the video never
- * competes with the headline for the first paint), then false for reduced motion or Save-Data.
+ * Whether the decorative hero video may be attached: only after the page has loaded (so it never
+ * competes with the headline for the largest paint), and never for reduced motion or Save-Data.
+ * Follows changes to either preference while the page is open.
  */
 export function useBackgroundVideoAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
+  const pageLoaded = useAfterPageLoad();
+  const [preferencesAllow, setPreferencesAllow] = useState(false);
 
   useEffect(() => {
     const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
-    const update = () => setAllowed(!prefersSavingData() && !(query?.matches ?? false));
+    const network = connection();
+    const update = () => setPreferencesAllow(network?.saveData !== true && !(query?.matches ?? false));
     update();
     query?.addEventListener?.('change', update);
-    return () => query?.removeEventListener?.('change', update);
+    network?.addEventListener?.('change', update);
+    return () => {
+      query?.removeEventListener?.('change', update);
+      network?.removeEventListener?.('change', update);
+    };
   }, []);
 
-  return allowed;
+  return pageLoaded && preferencesAllow;
 }

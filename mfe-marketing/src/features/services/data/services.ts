@@ -12,7 +12,7 @@ export interface Service {
 export const SERVICES_INTRO = {
   eyebrow: 'Our services',
   title: 'Everything You Need to Launch and Run a GCC in India',
-  lead: 'Six practices, one accountable team. Engage us for a single workstream or for the full journey from business case to a self-sufficient centre.',
+  lead: 'Six practices, one accountable team. Engage us for a single workstream or for the full journey from business case to a self-sufficient center.',
 } as const;
 
 export const SERVICES_META = {
@@ -27,7 +27,7 @@ export const SERVICES: readonly Service[] = [
     icon: 'compass',
     title: 'Strategic Planning & Market Entry',
     description:
-      'We turn the idea of an India centre into a plan your leadership can sign off, with numbers that hold up to scrutiny.',
+      'We turn the idea of an India center into a plan your leadership can sign off, with numbers that hold up to scrutiny.',
     points: [
       'Location assessment across Bengaluru, Hyderabad, Pune, Chennai and emerging tier-2 cities',
       'Build, build-operate-transfer and hybrid operating-model comparison',
@@ -40,7 +40,7 @@ export const SERVICES: readonly Service[] = [
     icon: 'scale',
     title: 'Legal & Entity Setup',
     description:
-      'We set up the right legal vehicle quickly and keep it compliant, so your centre can sign leases, hire and invoice from day one.',
+      'We set up the right legal vehicle quickly and keep it compliant, so your center can sign leases, hire and invoice from day one.',
     points: [
       'Choice of entity: private limited company, LLP or branch office',
       'Incorporation, PAN, TAN, GST and Shops & Establishments registrations',
@@ -55,7 +55,7 @@ export const SERVICES: readonly Service[] = [
     description:
       'We find the leaders who set the culture and the teams that deliver, then give them the HR foundation to stay.',
     points: [
-      'Executive search for the centre head and first leadership layer',
+      'Executive search for the center head and first leadership layer',
       'Employer branding and campus programmes in your chosen city',
       'Compensation benchmarking and benefits design for the local market',
       'HR policies, payroll setup and labour-law compliance',
@@ -92,7 +92,7 @@ export const SERVICES: readonly Service[] = [
     icon: 'gear',
     title: 'Operational Excellence',
     description:
-      'Once the centre is running, we help it grow from cost centre to capability hub that owns outcomes for the business.',
+      'Once the center is running, we help it grow from cost center to capability hub that owns outcomes for the business.',
     points: [
       'Governance model, KPIs and service-level framework with headquarters',
       'Process transitions with knowledge-transfer and stabilisation plans',
