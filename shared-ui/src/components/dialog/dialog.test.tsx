@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -97,6 +98,34 @@ describe('Dialog', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveFocus();
+  });
+
+  it('returns focus to the button that opened it when that button is not a DialogTrigger', async () => {
+    function OpenedFromAnywhere() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Partner With Us
+          </button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent>
+              <DialogTitle>Contact Us</DialogTitle>
+              <input aria-label="Full Name" />
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<OpenedFromAnywhere />);
+    const opener = screen.getByRole('button', { name: 'Partner With Us' });
+
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('keeps keyboard focus inside while open', async () => {

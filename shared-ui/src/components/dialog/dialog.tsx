@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithoutRef } from 'react';
 import { color, media, radius, shadow } from '../../theme/tokens';
+import { CaptureFocusOrigin, useFocusReturn } from './focus-return';
 
 /** Spec 9: a dialog is at most 425px wide from small screens up; override with `maxWidth`. */
 export const DIALOG_MAX_WIDTH = 425;
@@ -61,12 +62,29 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
   maxWidth?: number;
 }
 
-/** Centered modal panel with overlay, focus trap, Escape to close and a labelled close button. */
-export function DialogContent({ children, maxWidth = DIALOG_MAX_WIDTH, ...props }: DialogContentProps) {
+/**
+ * Centered modal panel with overlay, focus trap, Escape to close and a labelled close button;
+ * focus goes back to whatever opened it.
+ */
+export function DialogContent({
+  children,
+  maxWidth = DIALOG_MAX_WIDTH,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useFocusReturn();
   return (
     <DialogPrimitive.Portal>
       <Overlay />
-      <Content maxWidth={maxWidth} {...props}>
+      <Content
+        maxWidth={maxWidth}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focus.restore(event);
+        }}
+        {...props}
+      >
+        <CaptureFocusOrigin onOpen={focus.capture} />
         {children}
         <CloseButton aria-label="Close">×</CloseButton>
       </Content>

@@ -12,7 +12,6 @@ import {
   type ContactDialogProps,
 } from 'shared-ui';
 import { useContactForm } from '../hooks/use-contact-form';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { Field, Form } from './contact-field';
 
 // Not `disabled` while sending: disabling the focused button would drop keyboard focus to the page.
@@ -24,12 +23,11 @@ const SendButton = styled(Button)({
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const { fields, setField, sending, submit } = useContactForm(close);
-  const returnFocus = useReturnFocus(open);
   const id = useId();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Contact Us</DialogTitle>
           <DialogDescription>
