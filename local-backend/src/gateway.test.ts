@@ -140,6 +140,15 @@ describe('storage (public bucket)', () => {
     expect(await response.text()).toContain('<h1>India GCC Landscape Report 2025');
   });
 
+  it('serves the stylesheet the documents link to as CSS', async () => {
+    const html = await (await fetch(object('gcc-operating-model-playbook.html'))).text();
+    expect(html).toContain('<link rel="stylesheet" href="document.css">');
+    const response = await fetch(object('document.css'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await response.text()).toContain('.kicker');
+  });
+
   it.each(['missing.html', '..%2F..%2Fseed.sql', '%2e%2e/%2e%2e/seed.sql', '..%5c..%5cseed.sql'])(
     'answers 404 for %s',
     async (file) => {
