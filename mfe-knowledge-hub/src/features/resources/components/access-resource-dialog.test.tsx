@@ -4,6 +4,7 @@ import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
 import { deferred } from '../test/deferred';
+import { recordAccessFlowCalls } from '../test/access-flow-calls';
 import { clearToasts, expectToast, renderWithToaster } from '../test/toasts';
 
 jest.mock('../api/validate-company-email');
@@ -13,21 +14,9 @@ const mockedValidate = jest.mocked(validateCompanyEmail);
 const mockedCreateLead = jest.mocked(createResourceLead);
 
 let open: jest.SpyInstance;
-let calls: string[];
 
 beforeEach(() => {
-  calls = [];
-  mockedValidate.mockReset().mockImplementation(async () => {
-    calls.push('validate');
-    return { isValid: true };
-  });
-  mockedCreateLead.mockReset().mockImplementation(async () => {
-    calls.push('insert');
-  });
-  open = jest.spyOn(window, 'open').mockImplementation(() => {
-    calls.push('open');
-    return null;
-  });
+  ({ open } = recordAccessFlowCalls());
 });
 afterEach(() => {
   open.mockRestore();

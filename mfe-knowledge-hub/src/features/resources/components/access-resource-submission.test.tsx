@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
+import { recordAccessFlowCalls } from '../test/access-flow-calls';
 import { clearToasts, expectToast, renderWithToaster, toastRegion } from '../test/toasts';
 
 jest.mock('../api/validate-company-email');
@@ -15,18 +16,7 @@ let open: jest.SpyInstance;
 let calls: string[];
 
 beforeEach(() => {
-  calls = [];
-  mockedValidate.mockReset().mockImplementation(async () => {
-    calls.push('validate');
-    return { isValid: true };
-  });
-  mockedCreateLead.mockReset().mockImplementation(async () => {
-    calls.push('insert');
-  });
-  open = jest.spyOn(window, 'open').mockImplementation(() => {
-    calls.push('open');
-    return null;
-  });
+  ({ calls, open } = recordAccessFlowCalls());
 });
 afterEach(() => {
   open.mockRestore();
