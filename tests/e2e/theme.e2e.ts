@@ -20,6 +20,10 @@ describe('theme', () => {
     await switcher.selectOption({ label: 'Dark' });
     expect(await rootClasses(page)).toEqual(['theme-dark']);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('theme-dark');
+    // The new colours apply on the next style pass after the class change.
+    await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, lightColor, {
+      timeout: 5000,
+    });
     expect(await bodyColor()).not.toBe(lightColor);
     await switcher.selectOption({ label: 'Vibrant' });
     expect(await rootClasses(page)).toEqual(['theme-vibrant']);
