@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/serve-site.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { BENCH_DIR, serveBuilds } from './lib/serve-builds.mjs';
-import { launchChromium, measureFirstScreen, waitForFirstScreen } from './lib/first-screen.mjs';
+import { launchChromium, measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
 import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
@@ -91,15 +91,16 @@ try {
     for (const build of BUILDS) {
       const visited = [];
       for (const route of ROUTES) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        const page = await context.newPage();
-        const bytes = await measureFirstScreen(page, served.urls[build] + route);
-        visited.push(...bytes.files.filter((f) => f.kind === 'js').map((f) => f.url));
-        await context.close();
-        ((results.routes[route] ??= {})[build] ??= {}).bytes = { ...bytes, files: undefined, loaded: bytes.files };
+        const { firstScreen, interactive } = await measureRoute(browser, served.urls[build] + route);
+        visited.push(...interactive.files.filter((f) => f.kind === 'js').map((f) => f.url));
+        const entry = ((results.routes[route] ??= {})[build] ??= {});
+        entry.bytes = { ...firstScreen, files: undefined, loaded: firstScreen.files };
+        entry.interactiveBytes = { ...interactive, files: undefined, loaded: interactive.files };
+        const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
         say(
-          `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS ${(bytes.js.compressed / 1024).toFixed(1)} KB compressed ` +
-            `(${(bytes.js.raw / 1024).toFixed(1)} KB raw), ${bytes.requests} requests`,
+          `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS before first screen ${kb(firstScreen.js.compressed)} ` +
+            `compressed (${firstScreen.requests} requests); until interactive ${kb(interactive.js.compressed)} ` +
+            `(${kb(interactive.js.raw)} raw, ${interactive.requests} requests)`,
         );
       }
       // Everything loaded while visiting every route (later chunks too), for the duplicate check.

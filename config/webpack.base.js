@@ -62,6 +62,9 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           shared: federationShared({ eager: options.eagerShared ?? false }),
+          // The shell provides every shared package, so a page needs only its own remote's entry;
+          // 'version-first' would download every remote's entry first, to compare versions.
+          shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },

@@ -1,6 +1,8 @@
-// What a cold visit to one route loads before its first screen: the route's main content is
-// visible (an h1 in <main> and nothing in it still busy). Sizes come from Chromium's network
-// layer: compressed = response body as transferred, raw = the decoded body.
+// What a cold visit to one route loads (1) before its first screen: the route's main content is
+// visible (an h1 in <main> and nothing in it still busy); when the HTML alone shows it (rendered
+// ahead of time, checked with scripts turned off) that is the HTML and nothing else; and (2) before it is interactive: the shell has rendered the route's
+// page (`#root[data-route-ready]`). Sizes come from Chromium's network layer: compressed = response
+// body as transferred, raw = the decoded body. tests/support/first-screen.ts measures the same way.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -19,8 +21,18 @@ export async function waitForFirstScreen(page, timeout = 30_000) {
       return Boolean(heading && heading.getClientRects().length > 0 && !main.querySelector('[aria-busy="true"]'));
     },
     undefined,
-    { timeout },
+    { timeout, polling: 50 },
   );
+}
+
+/** Records, in the page, the time (page clock) at which the shell marks the route ready. */
+function recordRouteReady() {
+  new MutationObserver((_changes, observer) => {
+    if (document.querySelector('#root[data-route-ready]')) {
+      window.__routeReadyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-route-ready'] });
 }
 
 function kindOf(request) {
@@ -30,18 +42,7 @@ function kindOf(request) {
   return 'other';
 }
 
-/**
- * @param {import('playwright-core').Page} page a fresh page (cold cache)
- * @param {string} url
- * @returns {Promise<{ js: {raw:number,compressed:number}, css: {raw:number,compressed:number}, requests: number, files: {url:string,kind:string,raw:number,compressed:number}[] }>}
- */
-export async function measureFirstScreen(page, url) {
-  const requests = [];
-  const listener = (request) => requests.push(request);
-  page.on('request', listener);
-  await page.goto(url, { waitUntil: 'commit' });
-  await waitForFirstScreen(page);
-  page.off('request', listener);
+async function totalsOf(requests) {
   const totals = {
     js: { raw: 0, compressed: 0 },
     css: { raw: 0, compressed: 0 },
@@ -60,4 +61,61 @@ export async function measureFirstScreen(page, url) {
     totals.files.push({ url: request.url(), kind, raw, compressed: sizes.responseBodySize });
   }
   return totals;
+}
+
+/** True when the route's first screen is on screen with scripts turned off (HTML rendered ahead of time). */
+export async function paintsWithoutScripts(browser, url) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(() => {
+      const main = document.querySelector('main#main');
+      const heading = main?.querySelector('h1');
+      return Boolean(heading && heading.getClientRects().length > 0 && !main.querySelector('[aria-busy="true"]'));
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ firstScreen: object, interactive: object }>} what the first screen needs (no
+ *   script at all when it paints from the HTML) and what a cold visit loads until it is interactive
+ */
+export async function measureRoute(browser, url) {
+  const fromHtml = await paintsWithoutScripts(browser, url);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (request) => requests.push(request));
+    await page.addInitScript(recordRouteReady);
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitForFirstScreen(page);
+    const beforeFirstScreen = fromHtml ? 1 : requests.length;
+    const ready = await page.waitForFunction(() => window.__routeReadyAt, undefined, { timeout: 30_000 });
+    const readyAt = await ready.jsonValue();
+    // The page's own clock says which requests started up to that moment (the page itself, and
+    // every resource since); idle-time loads that follow it are not counted.
+    const started = new Set(
+      await page.evaluate(
+        (at) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= at)
+            .map((entry) => entry.name),
+        readyAt,
+      ),
+    );
+    const beforeReady = requests.filter((request, index) => index === 0 || started.has(request.url()));
+    return {
+      firstScreen: { ...(await totalsOf(requests.slice(0, beforeFirstScreen))), fromHtml },
+      interactive: await totalsOf(beforeReady),
+    };
+  } finally {
+    await context.close();
+  }
 }

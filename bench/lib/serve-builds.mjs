@@ -9,6 +9,9 @@ import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-server.mjs';
 import { shellCsp } from '../../scripts/lib/csp.mjs';
+import { captureRoutes } from '../../scripts/lib/prerender/capture.mjs';
+import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
+import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
 export const MONOLITH_DIST = path.join(ROOT, '.local/monolith');
@@ -48,7 +51,30 @@ export async function serveBuilds({ log = () => {} } = {}) {
     writeFileSync(path.join(monolith, 'runtime-config.json'), `${JSON.stringify(running.config, null, 2)}\n`);
     const html = readFileSync(path.join(monolith, 'index.html'), 'utf8');
     const csp = shellCsp({ html, remoteUrls: [], backendUrl: running.backend.url });
-    monolithServer = await listenOnLoopback(createStaticApp({ root: monolith, spa: true, csp }), PORTS.monolith);
+    // The single bundle gets its first screens rendered ahead of time too, exactly as the
+    // federated site (scripts/lib/prerender), so the comparison is of federation alone.
+    const pages = {};
+    const routes = Object.fromEntries(
+      BUNDLES.shell.routes.map((route) => [
+        route,
+        (_req, res, next) => (pages[route] ? res.set('Cache-Control', 'no-cache').sendFile(pages[route]) : next()),
+      ]),
+    );
+    const app = createStaticApp({ root: monolith, spa: true, csp, routes });
+    monolithServer = await listenOnLoopback(app, PORTS.monolith);
+    const captured = await captureRoutes({
+      shellOrigin: `http://localhost:${PORTS.monolith}`,
+      remotes: [],
+      backendOrigin: new URL(running.backend.url).origin,
+      routes: BUNDLES.shell.routes,
+      log,
+    });
+    for (const [route, { markup, css }] of captured) {
+      const file = path.join(monolith, `${pageName(route)}.prerendered.html`);
+      writeFileSync(file, prerenderedPage({ indexHtml: html, route, markup, css, versions: {} }));
+      pages[route] = file;
+    }
+    log(`single bundle: ${captured.size} routes rendered ahead of time`);
     log(`single bundle: http://localhost:${PORTS.monolith}`);
   } catch (error) {
     await running.stop();

@@ -10,6 +10,7 @@ import { BUNDLES } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
 import { bundlePaths, liveReleaseDir, targetDir } from './release/target.mjs';
+import { prerenderOrWarn, prerenderedPagesOf } from './prerender/prerender-site.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -58,7 +59,12 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
       [
         'shell',
         site.ports.shell,
-        createShellApp({ root: shellPaths.dir, config: () => config, fallbackRoot: () => liveReleaseDir(shellPaths) }),
+        createShellApp({
+          root: shellPaths.dir,
+          config: () => config,
+          fallbackRoot: () => liveReleaseDir(shellPaths),
+          prerendered: prerenderedPagesOf(target),
+        }),
       ],
       ['mfe-marketing', site.ports.marketing, remoteApp(BUNDLES.marketing)],
       ['mfe-knowledge-hub', site.ports.knowledgeHub, remoteApp(BUNDLES['knowledge-hub'])],
@@ -68,6 +74,9 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
       stops.push(() => server.close());
       log(`${name}: http://localhost:${port}`);
     }
+    // Awaited, so whoever starts the site (the end-to-end suite) gets the first screens; until they
+    // are written the site is served as the single-page app.
+    await prerenderOrWarn({ target, log: (line) => log(`prerender: ${line}`) });
     log(`releases: ${target} (npm run release | rollback | releases -- <bundle>)`);
     return { config, backend, target, stop };
   } catch (error) {

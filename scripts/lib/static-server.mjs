@@ -11,8 +11,14 @@ const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|r
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 /** A published release folder is never written again (scripts/lib/release), whatever its file names. */
 const RELEASE_FILE = /^releases\/[^/]+\/./;
-/** Bookkeeping of the deployment target: not for visitors. */
-const PRIVATE = /^\/(history\.json|live\.json)$/;
+/**
+ * Bookkeeping of the deployment target: not for visitors. Prerendered pages are sent for their
+ * routes only, while they match the live releases; as files they could be stale.
+ */
+const PRIVATE = /^\/(history\.json|live\.json|prerendered(\/.*)?)$/;
+
+/** A page load: a GET that accepts HTML, for a path without a file extension. */
+const isNavigation = (req) => req.method === 'GET' && !path.extname(req.path) && Boolean(req.accepts('html'));
 
 /** Cache-Control for a served path (relative to the served folder). */
 export function cacheControlFor(filePath) {
@@ -33,8 +39,10 @@ export function cacheControlFor(filePath) {
  * @param {Record<string, (req, res) => void>} [options.routes] extra GET handlers, by path
  * @param {() => string | null} [options.fallbackRoot] a second folder for paths the root lacks
  *   (the live release of a deployment target), asked on every request so a switch needs no restart
+ * @param {(req, res, next) => void} [options.navigation] asked first for every page load, before
+ *   the files; next() leaves the request to them and the SPA fallback
  */
-export function createStaticApp({ root, spa = false, cors = false, csp, routes = {}, fallbackRoot }) {
+export function createStaticApp({ root, spa = false, cors = false, csp, routes = {}, fallbackRoot, navigation }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -52,6 +60,7 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
   });
   for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
   app.use((req, res, next) => (PRIVATE.test(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
+  if (navigation) app.use((req, res, next) => (isNavigation(req) ? navigation(req, res, next) : next()));
   app.use(staticFolder(root));
   if (fallbackRoot) {
     // One static handler per folder, created lazily: the live folder changes when a release switches.
@@ -65,7 +74,7 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
   }
   if (spa) {
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || path.extname(req.path) || !req.accepts('html')) return next();
+      if (!isNavigation(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
       // Relative to root: a root inside a dot-folder (a release being checked) is still served.
       res.sendFile('index.html', { root });

@@ -38,12 +38,15 @@ export type { SpinnerProps } from './components/spinner/spinner';
 
 export {
   PAGE_TRANSITION,
-  pageVariants,
-  reducedPageVariants,
+  PAGE_EXIT,
+  PAGE_ENTER,
   CARD_STAGGER_SECONDS,
-  staggerContainer,
-  fadeUpItem,
+  CARD_FADE_SECONDS,
+  fadeUp,
 } from './motion/presets';
+export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './motion/reduced-motion';
+export { loadMotion } from './motion/load-motion';
+export { afterPageLoad, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
 
 export { SiteActionsProvider, useContactAction, useServiceAction, SERVICE_ACTION_TOAST } from './actions/site-actions';
 export type { SiteActions } from './actions/site-actions';

@@ -7,7 +7,14 @@ import {
   removeExposedModule,
   replaceVisibleText,
 } from '../support/release';
-import { manifestText, releaseFileCaching, shellSnapshot, waitForMainText } from '../support/release-scenario';
+import {
+  manifestText,
+  releaseFileCaching,
+  shellSnapshot,
+  timedRollback,
+  waitForMainText,
+  waitForServedText,
+} from '../support/release-scenario';
 import { site } from '../support/site';
 import { READY, visit } from '../support/site-page';
 
@@ -45,6 +52,8 @@ describe('independent delivery of the knowledge hub bundle', () => {
     expect({ code: released.code, output: released.output }).toEqual({ code: 0, output: expect.any(String) });
     const after = liveVersion('knowledge-hub');
     expect(after).not.toBe(before);
+    // The route's first screen, served as HTML, is rendered again from the new release.
+    await waitForServedText('/resources', newText);
 
     await visitor.page.reload();
     await waitForMainText(visitor.page, newText);
@@ -52,11 +61,12 @@ describe('independent delivery of the knowledge hub bundle', () => {
     // Pages still open on the old release load its files from where they always were.
     expect(await releaseFileCaching(site.knowledgeHub, before, 'remoteEntry.js')).toBe(IMMUTABLE);
 
-    const started = Date.now();
-    const rolledBack = await releaseCommand('rollback', ['knowledge-hub']);
+    const { result: rolledBack, switchedAfter } = await timedRollback('knowledge-hub', before);
     expect({ code: rolledBack.code, output: rolledBack.output }).toEqual({ code: 0, output: expect.any(String) });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(switchedAfter).toBeLessThan(10_000);
     expect(liveVersion('knowledge-hub')).toBe(before);
+    // The first screen served for the route is the old release's again, never the rolled-back one's.
+    await waitForServedText('/resources', oldText, newText);
     await visitor.page.reload();
     await waitForMainText(visitor.page, oldText);
     expect(await shellSnapshot(visitor.page)).toEqual(shellBefore);

@@ -117,7 +117,7 @@ describe('routing', () => {
   it('serves deep links from the shell (SPA fallback)', async () => {
     const response = await fetch(url('/services'), { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/<div id="?root"?>/);
+    expect(await response.text()).toMatch(/<div id="?root"?[\s>]/);
   });
 });
 

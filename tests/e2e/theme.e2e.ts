@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
-import { READY, visit } from '../support/site-page';
+import { READY, visit, waitForLivePage } from '../support/site-page';
 import { url } from '../support/site';
 
 afterAll(closeBrowser);
@@ -28,6 +28,7 @@ describe('theme', () => {
     await switcher.selectOption({ label: 'Vibrant' });
     expect(await rootClasses(page)).toEqual(['theme-vibrant']);
     await page.reload();
+    await waitForLivePage(page);
     await page.getByText(READY.home).first().waitFor();
     expect(await rootClasses(page)).toEqual(['theme-vibrant']);
     expect(await switcher.inputValue()).toBe('theme-vibrant');

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
+import { asHtmlText, prerenderedHtml } from './prerendered';
+import { type CommandResult, liveVersion, releaseCommand } from './release';
 import { url } from './site';
+import { waitForLivePage } from './site-page';
 
 async function text(address: string): Promise<string> {
   const response = await fetch(address);
@@ -10,6 +13,7 @@ async function text(address: string): Promise<string> {
 /**
  * What a visitor gets from the shell: its page, its runtime config and the shell scripts the open
  * page loaded (content-hashed names). A remote release must leave all of it byte for byte the same.
+ * The page is /index.html: a route's page rendered ahead of time holds the remote's markup.
  */
 export async function shellSnapshot(page: Page) {
   const scripts = await page.evaluate(() =>
@@ -19,11 +23,19 @@ export async function shellSnapshot(page: Page) {
       .filter((name) => name.startsWith(location.origin) && name.endsWith('.js'))
       .sort(),
   );
-  return { html: await text(url('/')), runtimeConfig: await text(url('/runtime-config.json')), scripts };
+  // Which chunks have arrived depends on timing (some load when the browser is idle), so the
+  // snapshot names the release folders and the entry script, which a shell release would change.
+  return {
+    html: await text(url('/index.html')),
+    runtimeConfig: await text(url('/runtime-config.json')),
+    releaseFolders: [...new Set(scripts.map((name) => name.slice(0, name.lastIndexOf('/'))))],
+    entryScripts: scripts.filter((name) => /\/main\.[0-9a-f]+\.js$/.test(name)),
+  };
 }
 
 /** The text of the page's main heading, once the remote page is on screen. */
 export async function mainHeading(page: Page): Promise<string> {
+  await waitForLivePage(page);
   const heading = page.locator('main h1').first();
   await heading.waitFor();
   return (await heading.innerText()).trim();
@@ -31,6 +43,7 @@ export async function mainHeading(page: Page): Promise<string> {
 
 /** Waits until an element of <main> shows exactly this text (after a reload, the new release's). */
 export async function waitForMainText(page: Page, expected: string): Promise<void> {
+  await waitForLivePage(page);
   await page.locator('main').getByText(expected, { exact: true }).first().waitFor();
 }
 
@@ -43,4 +56,41 @@ export function manifestText(remoteOrigin: string): Promise<string> {
 export async function releaseFileCaching(remoteOrigin: string, version: string, file: string): Promise<string> {
   const response = await fetch(`${remoteOrigin}/releases/${version}/${file}`);
   return response.ok ? (response.headers.get('cache-control') ?? '') : `HTTP ${response.status}`;
+}
+
+/**
+ * Waits until the page served for `route`, rendered ahead of time, shows `expected`: the release
+ * command renders the new first screens before it ends, but a release in the other jest worker may
+ * be switching too, and then the last of the runs writes them. Fails at once if a served page shows
+ * `unexpected`: a page of a release that is not live must never be served, not even for a moment.
+ */
+export async function waitForServedText(route: string, expected: string, unexpected?: string): Promise<void> {
+  await prerenderedHtml(route, ({ markup }) => {
+    if (unexpected && markup.includes(asHtmlText(unexpected)))
+      throw new Error(`${route} is served with "${unexpected}"`);
+    return markup.includes(asHtmlText(expected));
+  });
+}
+
+/**
+ * Runs `npm run rollback -- <bundle>` and measures when the live pointer is back on `version`:
+ * the command goes on to render the first screens of the site, which no visitor waits for.
+ */
+export async function timedRollback(
+  bundle: 'marketing' | 'knowledge-hub',
+  version: string,
+): Promise<{ result: CommandResult; switchedAfter: number | null }> {
+  const started = Date.now();
+  let done = false;
+  const command = releaseCommand('rollback', [bundle]).finally(() => {
+    done = true;
+  });
+  let switchedAfter: number | null = null;
+  while (switchedAfter === null && !done) {
+    if (liveVersion(bundle) === version) switchedAfter = Date.now() - started;
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const result = await command;
+  if (switchedAfter === null && liveVersion(bundle) === version) switchedAfter = Date.now() - started;
+  return { result, switchedAfter };
 }

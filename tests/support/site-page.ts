@@ -1,9 +1,21 @@
 import type { Page } from 'playwright-core';
 import { url } from './site';
 
+/**
+ * Resolves once the client owns the page. A first screen rendered ahead of time shows the page
+ * before any script runs, but its links and buttons do nothing until the live tree replaces it.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-route-ready');
+  });
+}
+
 /** Opens a route of the composed site and waits until its remote content is on screen. */
 export async function visit(page: Page, path: string, readyText?: string | RegExp): Promise<void> {
   await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+  await waitForLivePage(page);
   await page.getByRole('banner').waitFor();
   if (readyText) await page.getByText(readyText).first().waitFor();
 }

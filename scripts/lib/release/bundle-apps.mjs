@@ -16,24 +16,48 @@ import { createStaticApp } from '../static-server.mjs';
  * @param {boolean} [options.serveConfig] answer /runtime-config.json from `config` instead of a file
  * @param {() => string | null} [options.fallbackRoot] the live release, for top-level files
  *   such as /favicon.svg that a static host would also hold at the top
+ * @param {(pathname: string) => { html: string } | null} [options.prerendered] the page rendered
+ *   ahead of time for a route, when there is a current one (scripts/lib/prerender/served.mjs);
+ *   without it every route gets the single-page app
  */
-export function createShellApp({ root, config, serveConfig = false, fallbackRoot }) {
-  let cached = { key: '', policy: '' };
+export function createShellApp({ root, config, serveConfig = false, fallbackRoot, prerendered }) {
+  let cached = { key: '', policies: new Map() };
+  /** One policy per page text, for as long as the runtime config stays the same. */
+  const policyFor = (html) => {
+    const current = config();
+    const key = JSON.stringify(current);
+    if (key !== cached.key) cached = { key, policies: new Map() };
+    let policy = cached.policies.get(html);
+    if (!policy) {
+      policy = shellCsp({ html, remoteUrls: Object.values(current.remotes), backendUrl: current.supabase.url });
+      // A few pages per release: forget older releases' pages rather than keep them all.
+      if (cached.policies.size >= 32) cached.policies.clear();
+      cached.policies.set(html, policy);
+    }
+    return policy;
+  };
+  let index = { stamp: '', html: '' };
   const csp = () => {
     const indexFile = path.join(root, 'index.html');
-    const current = config();
-    const key = `${statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs}|${JSON.stringify(current)}`;
-    if (key !== cached.key) {
-      const html = readFileSync(indexFile, 'utf8');
-      const policy = shellCsp({ html, remoteUrls: Object.values(current.remotes), backendUrl: current.supabase.url });
-      cached = { key, policy };
-    }
-    return cached.policy;
+    const stat = statSync(indexFile, { throwIfNoEntry: false });
+    const stamp = `${stat?.ino}:${stat?.mtimeMs}`;
+    if (stamp !== index.stamp) index = { stamp, html: readFileSync(indexFile, 'utf8') };
+    return policyFor(index.html);
   };
   const routes = serveConfig
     ? { '/runtime-config.json': (_req, res) => res.set('Cache-Control', 'no-cache').json(config()) }
     : {};
-  return createStaticApp({ root, spa: true, csp, routes, fallbackRoot });
+  const navigation = prerendered
+    ? (req, res, next) => {
+        const page = prerendered(req.path);
+        if (!page) return next();
+        // The headers of index.html, and the policy of this page's own inline scripts.
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Content-Security-Policy', policyFor(page.html));
+        res.type('html').send(page.html);
+      }
+    : undefined;
+  return createStaticApp({ root, spa: true, csp, routes, fallbackRoot, navigation });
 }
 
 /** A remote: any origin may read it (the shell loads it cross-origin). */

@@ -8,6 +8,7 @@ import { BUNDLES } from './bundles.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { liveShellContract } from './composition.mjs';
 import { contractFile, readContract } from './contract.mjs';
+import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
 import { smokeRun } from './smoke.mjs';
@@ -42,7 +43,7 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       `${target} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
     );
   }
-  return withLock(paths.lock, async () => {
+  const result = await withLock(paths.lock, async () => {
     const started = Date.now();
     const staging = path.join(paths.staging, `${process.pid}-${Date.now()}`);
     mkdirSync(paths.staging, { recursive: true });
@@ -78,4 +79,7 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       rmSync(staging, { recursive: true, force: true });
     }
   });
+  // Outside the lock: a rollback must not wait for it. A run that a later switch overtakes writes nothing.
+  await prerenderOrWarn({ target, log: (line) => log(`  prerender: ${line}`) });
+  return result;
 }

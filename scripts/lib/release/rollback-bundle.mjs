@@ -2,6 +2,7 @@
 // (no build, no browser); still refused when that release no longer fits the live site.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { withLock } from './atomic.mjs';
 import { liveShellContract } from './composition.mjs';
 import { switchLive } from './pointer.mjs';
@@ -15,11 +16,12 @@ import { verifyComposition } from './verify.mjs';
  * @param {string} options.target
  * @param {string} [options.to] a version; default: the release published before the live one
  * @param {boolean} [options.force] switch even when the checks object
+ * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ version: string, previous: string }>}
  */
-export async function rollbackBundle({ bundle, target, to, force = false }) {
+export async function rollbackBundle({ bundle, target, to, force = false, log = console.log }) {
   const paths = bundlePaths(target, bundle);
-  return withLock(paths.lock, async () => {
+  const result = await withLock(paths.lock, async () => {
     const history = readHistory(paths);
     const live = liveVersion(paths);
     if (!live) throw new UsageError(`${bundle.name} has no live release in ${target}.`);
@@ -48,4 +50,7 @@ export async function rollbackBundle({ bundle, target, to, force = false }) {
     switchLive(paths, bundle, version, to ? 'switch' : 'rollback');
     return { version, previous: live };
   });
+  // After the switch and outside the lock, as for a release: the switch never waits for the rendering.
+  await prerenderOrWarn({ target, log: (line) => log(`prerender: ${line}`) });
+  return result;
 }

@@ -1,30 +1,23 @@
-import type { Transition, Variants } from 'framer-motion';
+import { keyframes } from '@emotion/react';
 
 /** Page change: fade and slide, 0.5 s tween (spec 9). */
-export const PAGE_TRANSITION: Transition = { type: 'tween', duration: 0.5, ease: 'easeInOut' };
+export const PAGE_TRANSITION = { type: 'tween', duration: 0.5, ease: 'easeInOut' } as const;
 
-export const pageVariants: Variants = {
-  initial: { opacity: 0, y: 16 },
-  enter: { opacity: 1, y: 0 },
-  exit: { opacity: 0, y: -16 },
-};
+/** The old page leaves upwards while fading out; the new one rises into place while fading in. */
+export const PAGE_EXIT = { opacity: [1, 0], y: [0, -16] };
+export const PAGE_ENTER = { opacity: [0, 1], y: [16, 0] };
 
-/** Reduced motion: the same states without movement or duration. */
-export const reducedPageVariants: Variants = {
-  initial: { opacity: 1, y: 0 },
-  enter: { opacity: 1, y: 0 },
-  exit: { opacity: 1, y: 0 },
-};
-
-/** Resource cards appear one after another, 0.1 s apart (spec 9). */
+/** Resource cards appear one after another, 0.1 s apart (spec 9), each fading up in 0.4 s. */
 export const CARD_STAGGER_SECONDS = 0.1;
+export const CARD_FADE_SECONDS = 0.4;
 
-export const staggerContainer: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: CARD_STAGGER_SECONDS } },
-};
-
-export const fadeUpItem: Variants = {
-  hidden: { opacity: 0, y: 12 },
-  visible: { opacity: 1, y: 0, transition: { type: 'tween', duration: 0.4 } },
-};
+export const fadeUp = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(12px);
+  }
+  to {
+    opacity: 1;
+    transform: none;
+  }
+`;

@@ -13,30 +13,34 @@ afterEach(() => {
 });
 
 describe('Supabase client', () => {
-  it('throws a clear error when asked for before configureSupabase', () => {
-    expect(() => getSupabase()).toThrow(
+  it('rejects with a clear error when asked for before configureSupabase', async () => {
+    await expect(getSupabase()).rejects.toThrow(
       'The Supabase client is not configured: the shell calls configureSupabase() at start.',
     );
   });
 
-  it('creates one client and returns that same client on a second configure and from getSupabase', () => {
-    const first = configureSupabase(config);
-    const second = configureSupabase({ url: 'http://127.0.0.1:9999', anonKey: 'another-key' });
+  it('creates one client on first use, for the first config, and returns that same client afterwards', async () => {
+    configureSupabase(config);
+    configureSupabase({ url: 'http://127.0.0.1:9999', anonKey: 'another-key' });
+
+    const [first, second] = await Promise.all([getSupabase(), getSupabase()]);
 
     expect(second).toBe(first);
-    expect(getSupabase()).toBe(first);
+    expect(await getSupabase()).toBe(first);
     expect(typeof first.from).toBe('function');
     expect(typeof first.auth.getSession).toBe('function');
+    expect((first as unknown as { supabaseUrl: string }).supabaseUrl).toBe(config.url);
   });
 
-  it('forgets the client after resetSupabaseForTests, so the next configure creates a fresh one', () => {
-    const first = configureSupabase(config);
+  it('forgets the client after resetSupabaseForTests, so the next use creates a fresh one', async () => {
+    configureSupabase(config);
+    const first = await getSupabase();
 
     resetSupabaseForTests();
-    expect(() => getSupabase()).toThrow(/not configured/);
+    await expect(getSupabase()).rejects.toThrow(/not configured/);
 
-    const fresh = configureSupabase(config);
+    configureSupabase(config);
+    const fresh = await getSupabase();
     expect(fresh).not.toBe(first);
-    expect(getSupabase()).toBe(fresh);
   });
 });

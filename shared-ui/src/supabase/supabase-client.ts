@@ -1,32 +1,45 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface SupabaseConfig {
   url: string;
   anonKey: string;
 }
 
-let client: SupabaseClient | null = null;
+let config: SupabaseConfig | null = null;
+let client: Promise<SupabaseClient> | null = null;
+
+/** Records where the backend is, from the run-time config. Called by the shell at start; the first config wins. */
+export function configureSupabase(next: SupabaseConfig): void {
+  config ??= next;
+}
 
 /**
- * Creates the site's one Supabase client from the run-time config. Called by the shell at start;
- * a second call with the same config returns the same client.
+ * The site's one Supabase client. supabase-js is loaded and the client created on first use, so
+ * pages that never talk to the backend never download it; every later call gets the same client.
+ * Rejects with a clear error before configureSupabase, and a failed download is tried again next time.
  */
-export function configureSupabase(config: SupabaseConfig): SupabaseClient {
-  if (!client) {
-    client = createClient(config.url, config.anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    });
+export function getSupabase(): Promise<SupabaseClient> {
+  if (!config) {
+    return Promise.reject(
+      new Error('The Supabase client is not configured: the shell calls configureSupabase() at start.'),
+    );
   }
+  const { url, anonKey } = config;
+  client ??= import('@supabase/supabase-js')
+    .then(({ createClient }) =>
+      createClient(url, anonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      }),
+    )
+    .catch((error: unknown) => {
+      client = null;
+      throw error;
+    });
   return client;
 }
 
-/** The configured client; throws a clear error when the shell has not configured it yet. */
-export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('The Supabase client is not configured: the shell calls configureSupabase() at start.');
-  return client;
-}
-
-/** Test seam: forget the client so a test can configure a fresh one. */
+/** Test seam: forget the config and client so a test can configure a fresh one. */
 export function resetSupabaseForTests(): void {
+  config = null;
   client = null;
 }

@@ -1,3 +1,4 @@
+import { REDUCED_MOTION_QUERY } from '../motion/reduced-motion';
 /**
  * Design tokens as CSS variable references. The values live in themes.css, one block per theme,
  * so a theme switch is a class change with no re-render of styled components.
@@ -40,7 +41,7 @@ export const media = {
   md: '@media (min-width: 768px)',
   lg: '@media (min-width: 1024px)',
   xl: '@media (min-width: 1280px)',
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  reducedMotion: `@media ${REDUCED_MOTION_QUERY}`,
 } as const;
 
 /** Every CSS variable a theme must define (checked against themes.css by a test). */

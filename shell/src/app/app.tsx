@@ -7,11 +7,11 @@ import { ContactHost } from '../features/contact/contact-host';
 import { routes } from './routes';
 
 /** The shell: theme, auth and contact providers around the router. */
-export function App({ supabase }: { supabase: SupabaseClient | null }) {
+export function App({ loadSupabase }: { loadSupabase: (() => Promise<SupabaseClient>) | null }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <ThemeProvider>
-      <AuthProvider client={supabase}>
+      <AuthProvider loadClient={loadSupabase}>
         <ContactHost>
           <RouterProvider router={router} />
         </ContactHost>

@@ -54,7 +54,7 @@ function AuthStatus() {
 
 function renderWith(client: SupabaseClient | null) {
   return render(
-    <AuthProvider client={client}>
+    <AuthProvider loadClient={client ? () => Promise.resolve(client) : null}>
       <AuthStatus />
       <Toaster />
     </AuthProvider>,
@@ -88,6 +88,34 @@ describe('AuthProvider', () => {
     expect(screen.getByTestId('user')).toHaveTextContent('cfo@example.com');
     expect(auth.session).toBe(session);
     expect(auth.user).toBe(session.user);
+  });
+
+  it('loads the Supabase client only after the page has loaded, never during the first render', async () => {
+    const { client } = fakeClient(null);
+    const loadClient = jest.fn(() => Promise.resolve(client));
+
+    render(
+      <AuthProvider loadClient={loadClient}>
+        <AuthStatus />
+      </AuthProvider>,
+    );
+
+    expect(loadClient).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+    expect(loadClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends loading and logs when the Supabase client cannot be loaded', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AuthProvider loadClient={() => Promise.reject(new Error('chunk failed'))}>
+        <AuthStatus />
+      </AuthProvider>,
+    );
+
+    await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+    expect(consoleError).toHaveBeenCalledWith('[shell] could not read the session', expect.any(Error));
+    expect(auth.user).toBeNull();
   });
 
   it('ends loading with no user when there is no stored session', async () => {

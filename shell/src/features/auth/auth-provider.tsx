@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { toast } from 'shared-ui';
+import { afterPageLoad, toast } from 'shared-ui';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 const FALLBACK_MESSAGE = 'Something went wrong';
@@ -16,31 +16,48 @@ function failed(title: string, error: unknown): false {
   return false;
 }
 
-/** Loads the session at start, follows every auth change, and reports failures with the spec's toasts. */
-export function AuthProvider({ client, children }: { client: SupabaseClient | null; children: ReactNode }) {
+/**
+ * Reads the stored session once the page has loaded (supabase-js stays off the first screen),
+ * follows every auth change, and reports failures with the spec's toasts.
+ */
+export function AuthProvider({
+  loadClient,
+  children,
+}: {
+  /** The site's Supabase client, created on first use; null when the backend is not configured. */
+  loadClient: (() => Promise<SupabaseClient>) | null;
+  children: ReactNode;
+}) {
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(client !== null);
+  const [loading, setLoading] = useState(loadClient !== null);
 
   useEffect(() => {
-    if (!client) return;
+    if (!loadClient) return;
     let active = true;
-    client.auth
-      .getSession()
-      .then(({ data }) => active && setSession(data.session))
-      .catch((error: unknown) => console.error('[shell] could not read the session', error))
-      .finally(() => active && setLoading(false));
-    const { data } = client.auth.onAuthStateChange((_event, next) => setSession(next));
+    let unsubscribe = () => {};
+    const cancel = afterPageLoad(() => {
+      loadClient()
+        .then(async (client) => {
+          if (!active) return;
+          unsubscribe = client.auth.onAuthStateChange((_event, next) => setSession(next)).data.subscription.unsubscribe;
+          const { data } = await client.auth.getSession();
+          if (active) setSession(data.session);
+        })
+        .catch((error: unknown) => console.error('[shell] could not read the session', error))
+        .finally(() => active && setLoading(false));
+    });
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      cancel();
+      unsubscribe();
     };
-  }, [client]);
+  }, [loadClient]);
 
   const value = useMemo<AuthContextValue>(() => {
-    async function run(title: string, call: () => Promise<{ error: unknown }>): Promise<boolean> {
-      if (!client) return failed(title, new Error('Sign-in is not available right now.'));
+    async function run(title: string, call: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<boolean> {
+      if (!loadClient) return failed(title, new Error('Sign-in is not available right now.'));
       try {
-        const { error } = await call();
+        const { error } = await call(await loadClient());
         return error ? failed(title, error) : true;
       } catch (error) {
         return failed(title, error);
@@ -51,11 +68,12 @@ export function AuthProvider({ client, children }: { client: SupabaseClient | nu
       user: session?.user ?? null,
       loading,
       signUp: (email, password, options) =>
-        run('Sign up Failed', () => client!.auth.signUp({ email, password, options })),
-      signIn: (email, password) => run('Sign in Failed', () => client!.auth.signInWithPassword({ email, password })),
-      signOut: () => run('Sign out Failed', () => client!.auth.signOut()),
+        run('Sign up Failed', (client) => client.auth.signUp({ email, password, options })),
+      signIn: (email, password) =>
+        run('Sign in Failed', (client) => client.auth.signInWithPassword({ email, password })),
+      signOut: () => run('Sign out Failed', (client) => client.auth.signOut()),
     };
-  }, [client, session, loading]);
+  }, [loadClient, session, loading]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

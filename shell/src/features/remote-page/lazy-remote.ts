@@ -1,20 +1,35 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageModule, RemoteKey } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+// One component per remote module, kept across navigations so a loaded page never re-suspends:
+// React.lazy until the module has arrived, the page itself once it has been preloaded.
+const cache = new Map<string, ComponentType>();
 
-// One lazy component per remote module, kept across navigations so a loaded page never re-suspends.
-const cache = new Map<string, LazyPage>();
+const keyOf = (remote: RemoteKey, module: string) => `${remote}/${module}`;
 
-export function lazyRemotePage(remote: RemoteKey, module: string): LazyPage {
-  const key = `${remote}/${module}`;
+export function lazyRemotePage(remote: RemoteKey, module: string): ComponentType {
+  const key = keyOf(remote, module);
   let page = cache.get(key);
   if (!page) {
     page = lazy(() => loadRemoteModule<PageModule>(remote, module));
     cache.set(key, page);
   }
   return page;
+}
+
+/**
+ * Loads a page before the first render, so that render shows the whole page at once: a page
+ * rendered ahead of time is then replaced by the same page, never by a loading placeholder.
+ * A failure is left for the page's own error handling on render.
+ */
+export async function preloadRemotePage(remote: RemoteKey, module: string): Promise<void> {
+  try {
+    const loaded = await loadRemoteModule<PageModule>(remote, module);
+    cache.set(keyOf(remote, module), loaded.default);
+  } catch {
+    // RemotePage loads it again and shows the unavailable screen with its Retry.
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
+import { preloadRemotePage } from './lazy-remote';
 import { RemotePage } from './remote-page';
 
 jest.mock('../../federation/remotes', () => ({
@@ -102,6 +103,54 @@ describe('RemotePage', () => {
     });
 
     render(<RemotePage remote="marketing" module="broken-page" what="This page" />);
+
+    expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+  });
+
+  it('marks #root once the page is shown, and clears the mark when it goes away', async () => {
+    load.mockResolvedValueOnce(page('Marked page'));
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    const view = render(<RemotePage remote="marketing" module="marked-page" what="This page" />, { container: root });
+    expect(root).not.toHaveAttribute('data-route-ready');
+
+    await screen.findByRole('heading', { name: 'Marked page' });
+    expect(root).toHaveAttribute('data-route-ready', 'page');
+
+    view.unmount();
+    expect(root).not.toHaveAttribute('data-route-ready');
+    root.remove();
+  });
+
+  it('marks #root as unavailable when the remote fails', async () => {
+    load.mockRejectedValueOnce(new Error('down'));
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    render(<RemotePage remote="marketing" module="failing-marked-page" what="This page" />, { container: root });
+
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(root).toHaveAttribute('data-route-ready', 'unavailable');
+    root.remove();
+  });
+
+  it('shows a preloaded page on its very first render, with no loading status in between', async () => {
+    load.mockResolvedValueOnce(page('Ready at once'));
+    await preloadRemotePage('marketing', 'preloaded-page');
+
+    render(<RemotePage remote="marketing" module="preloaded-page" what="This page" />);
+
+    expect(screen.getByRole('heading', { name: 'Ready at once' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the page, which then shows the unavailable screen', async () => {
+    load.mockRejectedValue(new Error('offline'));
+    await expect(preloadRemotePage('marketing', 'offline-page')).resolves.toBeUndefined();
+
+    render(<RemotePage remote="marketing" module="offline-page" what="This page" />);
 
     expect(await screen.findByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
   });

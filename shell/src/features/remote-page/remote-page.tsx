@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import type { RemoteKey } from 'shared-ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
 import { forgetRemote, lazyRemotePage } from './lazy-remote';
+import { useRouteReady } from './route-ready';
 
 export interface RemotePageProps {
   remote: RemoteKey;
@@ -12,10 +13,20 @@ export interface RemotePageProps {
   what: string;
 }
 
+function ReadyPage({ page: Page }: { page: ComponentType }) {
+  useRouteReady('page');
+  return <Page />;
+}
+
+function Unavailable(props: RemoteUnavailableProps) {
+  useRouteReady('unavailable');
+  return <RemoteUnavailable {...props} />;
+}
+
 /** A route served by a remote: Suspense inside an error boundary, with a Retry that needs no reload. */
 export function RemotePage({ remote, module, what }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, module);
+  const page = lazyRemotePage(remote, module);
 
   const retry = () => {
     forgetRemote(remote);
@@ -23,9 +34,9 @@ export function RemotePage({ remote, module, what }: RemotePageProps) {
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteUnavailable what={what} onRetry={retry} />}>
+    <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable what={what} onRetry={retry} />}>
       <Suspense fallback={<PageSkeleton />}>
-        <Page />
+        <ReadyPage page={page} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,11 +1,12 @@
 import { getSupabase } from 'shared-ui';
 import { asError } from '../lib/error-message';
 import type { Resource } from '../lib/resource';
-import type { SupabaseClient } from './supabase-client';
+import type { ClientSource } from './supabase-client';
 
 /** Every Knowledge Hub resource, all columns, newest first. Throws when the backend answers with an error. */
-export async function getResources(client: SupabaseClient = getSupabase()): Promise<Resource[]> {
-  const { data, error } = await client.from('resources').select('*').order('created_at', { ascending: false });
+export async function getResources(client: ClientSource = getSupabase()): Promise<Resource[]> {
+  const db = await client;
+  const { data, error } = await db.from('resources').select('*').order('created_at', { ascending: false });
   if (error) throw asError(error);
   return (data ?? []) as Resource[];
 }

@@ -1,6 +1,6 @@
 import { getSupabase } from 'shared-ui';
 import { asError } from '../lib/error-message';
-import type { SupabaseClient } from './supabase-client';
+import type { ClientSource } from './supabase-client';
 
 export interface CompanyEmailCheck {
   /** True when the email's domain belongs to the named company. */
@@ -15,9 +15,10 @@ export interface CompanyEmailCheck {
  */
 export async function validateCompanyEmail(
   details: { email: string; company: string },
-  client: SupabaseClient = getSupabase(),
+  client: ClientSource = getSupabase(),
 ): Promise<CompanyEmailCheck> {
-  const { data, error } = await client.functions.invoke<CompanyEmailCheck>('validate-company-email', {
+  const db = await client;
+  const { data, error } = await db.functions.invoke<CompanyEmailCheck>('validate-company-email', {
     body: { email: details.email, company: details.company },
   });
   if (error) throw asError(error);

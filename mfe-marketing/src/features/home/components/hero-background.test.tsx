@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { cssRulesFor } from '../../../shared/testing/emotion-rules';
 import { mockConnection, mockMatchMedia } from '../../../shared/testing/render-page';
-import { IDLE_FALLBACK_MS } from '../hooks/use-after-page-load';
+import { IDLE_FALLBACK_MS } from 'shared-ui';
 import { HeroBackground } from './hero-background';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';

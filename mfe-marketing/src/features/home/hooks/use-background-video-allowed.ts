@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAfterPageLoad } from './use-after-page-load';
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY, useAfterPageLoad } from 'shared-ui';
 
 interface NetworkInformationLike extends Partial<EventTarget> {
   saveData?: boolean;

@@ -1,0 +1,72 @@
+// A first screen rendered ahead of time, as a text: the live shell's index.html with the route's
+// markup in #root, the CSS rules that markup uses, and the releases it was rendered from. Pure
+// functions, shared by the renderer (prerender-site.mjs) and the shell server (served.mjs).
+
+/** The bundles every page is rendered from, by their folder names in the deployment target. */
+export const PAGE_BUNDLES = ['shell', 'marketing', 'knowledge-hub'];
+
+/** The file name of a route's page, without `.html`: `index` for `/`, else the path without slashes. */
+export function pageName(route) {
+  return encodeURIComponent(route.replace(/^\/+|\/+$/g, '')) || 'index';
+}
+
+/** `shell@<version> marketing@<version> knowledge-hub@<version>`. */
+export function versionsLabel(versions) {
+  return PAGE_BUNDLES.map((name) => `${name}@${versions[name]}`).join(' ');
+}
+
+/** The releases a page names in its prerendered-from meta tag, or null when it names none. */
+export function pageVersions(html) {
+  const label = /<meta name="prerendered-from" content="([^"]*)">/.exec(html)?.[1];
+  if (!label) return null;
+  return Object.fromEntries(
+    label.split(' ').map((part) => [part.slice(0, part.lastIndexOf('@')), part.slice(part.lastIndexOf('@') + 1)]),
+  );
+}
+
+/** True when `recorded` names the live release of every bundle (and every bundle has one). */
+export function sameVersions(recorded, live) {
+  return PAGE_BUNDLES.every((name) => Boolean(live?.[name]) && recorded?.[name] === live[name]);
+}
+
+const attribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * CSS as the text of a <style> element. The HTML parser ends the element at the first `</style`,
+ * wherever it is; `<\/style` means the same to CSS (in a string, `\/` is `/`).
+ */
+export function styleText(css) {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*>\s*<\/div>/i;
+
+/**
+ * The page served for `route`: `indexHtml` with the meta tag and the CSS before `</head>` and the
+ * markup in the root element, which names the route for the client to take over.
+ * @param {object} input
+ * @param {string} input.indexHtml the live shell's index.html
+ * @param {string} input.route
+ * @param {string} input.markup innerHTML of #root: serialized HTML already, inserted as it is
+ * @param {string} input.css
+ * @param {Record<string, string>} input.versions live release of each bundle, by folder name
+ */
+export function prerenderedPage({ indexHtml, route, markup, css, versions }) {
+  // Positions in the shell's own page, found before anything is inserted: the markup or the CSS may
+  // contain any text, `</head>` or `$&` included.
+  const headEnd = indexHtml.search(/<\/head>/i);
+  const root = EMPTY_ROOT.exec(indexHtml);
+  if (headEnd < 0 || !root || root.index < headEnd) {
+    throw new Error('the live index.html has no </head> followed by an empty <div id="root"></div>');
+  }
+  const head =
+    `<meta name="prerendered-from" content="${attribute(versionsLabel(versions))}">` +
+    `<style data-prerendered>${styleText(css)}</style>`;
+  return (
+    indexHtml.slice(0, headEnd) +
+    head +
+    indexHtml.slice(headEnd, root.index) +
+    `<div id="root" data-prerendered="${attribute(route)}">${markup}</div>` +
+    indexHtml.slice(root.index + root[0].length)
+  );
+}

@@ -1,0 +1,77 @@
+import { inlineScriptHashes } from '../csp.mjs';
+import { pageName, pageVersions, prerenderedPage, sameVersions, styleText, versionsLabel } from './pages.mjs';
+
+const INDEX =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title>' +
+  '<script>document.documentElement.classList.add("theme-light")</script><script defer src=/releases/v1/main.js></script>' +
+  '</head><body><noscript>JavaScript</noscript><div id=root></div></body></html>';
+const VERSIONS = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
+
+const page = (overrides = {}) =>
+  prerenderedPage({
+    indexHtml: INDEX,
+    route: '/services',
+    markup: '<main><h1>Services</h1></main>',
+    css: '.a{color:red;}',
+    versions: VERSIONS,
+    ...overrides,
+  });
+
+describe('prerenderedPage', () => {
+  it('puts the markup in the root element, naming the route, and the CSS and the versions at the end of the head', () => {
+    expect(page()).toBe(
+      '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title>' +
+        '<script>document.documentElement.classList.add("theme-light")</script><script defer src=/releases/v1/main.js></script>' +
+        '<meta name="prerendered-from" content="shell@s1 marketing@m1 knowledge-hub@k1"><style data-prerendered>.a{color:red;}</style>' +
+        '</head><body><noscript>JavaScript</noscript><div id="root" data-prerendered="/services"><main><h1>Services</h1></main></div></body></html>',
+    );
+  });
+
+  it('keeps the inline scripts of index.html, so the page has the same CSP hashes', () => {
+    expect(inlineScriptHashes(page())).toEqual(inlineScriptHashes(INDEX));
+  });
+
+  it('finds the root element however index.html quotes it', () => {
+    const quoted = INDEX.replace('<div id=root></div>', '<div id="root"></div>');
+    expect(page({ indexHtml: quoted })).toContain('<div id="root" data-prerendered="/services"><main>');
+  });
+
+  it('inserts markup and CSS exactly as given, whatever they contain', () => {
+    const markup = `<p>$& $' $1 </head> &lt;b&gt; <div id=root></div></p>`;
+    const css = `.a::after{content:"$&"}`;
+    const html = page({ markup, css });
+    expect(html).toContain(`data-prerendered="/services">${markup}</div></body>`);
+    expect(html).toContain(`<style data-prerendered>${css}</style></head>`);
+  });
+
+  it('never lets the CSS end its style element early', () => {
+    const html = page({ css: '.a::after{content:"</style><script>alert(1)</script>"}.b::after{content:"</STYLE "}' });
+    expect(html.match(/<\/style/gi)).toHaveLength(1);
+    expect(styleText('a</style>b</Style c')).toBe('a<\\/style>b<\\/Style c');
+  });
+
+  it('refuses an index.html without an empty root element', () => {
+    expect(() => page({ indexHtml: INDEX.replace('<div id=root></div>', '<div id=app></div>') })).toThrow(/root/);
+    expect(() => page({ indexHtml: INDEX.replace('<div id=root></div>', '<div id=root>x</div>') })).toThrow(/root/);
+  });
+});
+
+describe('page names and versions', () => {
+  it('names the file after the route', () => {
+    expect(['/', '/services', '/about/', '/a/b'].map(pageName)).toEqual(['index', 'services', 'about', 'a%2Fb']);
+  });
+
+  it('reads back the versions a page was rendered from', () => {
+    expect(versionsLabel(VERSIONS)).toBe('shell@s1 marketing@m1 knowledge-hub@k1');
+    expect(pageVersions(page())).toEqual(VERSIONS);
+    expect(pageVersions(INDEX)).toBeNull();
+  });
+
+  it('matches only when every bundle names its live release', () => {
+    expect(sameVersions(VERSIONS, { ...VERSIONS })).toBe(true);
+    expect(sameVersions(VERSIONS, { ...VERSIONS, marketing: 'm2' })).toBe(false);
+    expect(sameVersions({ shell: 's1', marketing: 'm1' }, VERSIONS)).toBe(false);
+    expect(sameVersions({ shell: null, marketing: null }, { shell: null, marketing: null })).toBe(false);
+    expect(sameVersions(null, VERSIONS)).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+// The first screen of every route, rendered ahead of time from the live releases of a deployment
+// target, so it paints before any script runs. Redone after every release, rollback and `npm start`:
+//
+//   <target>/shell/prerendered/<name>.html   the live index.html with the route's markup and CSS
+//   <target>/shell/prerendered/manifest.json { versions, pages: { route: file }, renderedAt }, written last
+//
+// The shell server sends a page only while its versions are the live ones (served.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readJson, writeFileAtomic } from '../release/atomic.mjs';
+import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
+import { createRemoteApp, createShellApp } from '../release/bundle-apps.mjs';
+import { listenOnFreePort } from '../release/free-port.mjs';
+import { bundlePaths, liveReleaseDir, liveVersion } from '../release/target.mjs';
+import { captureRoutes } from './capture.mjs';
+import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
+import { prerenderedPages } from './served.mjs';
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const prerenderedDir = (target) => path.join(bundlePaths(target, BUNDLES.shell).dir, 'prerendered');
+
+/** The live release of every bundle, by folder name (null where none is live). */
+function liveVersions(target) {
+  return Object.fromEntries(PAGE_BUNDLES.map((name) => [name, liveVersion(bundlePaths(target, BUNDLES[name]))]));
+}
+
+/** The pages the shell server of `target` may send, asked per request (see served.mjs). */
+export function prerenderedPagesOf(target) {
+  const liveFiles = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, bundlePaths(target, BUNDLES[name]).live]));
+  return prerenderedPages({ dir: prerenderedDir(target), liveFiles });
+}
+
+/**
+ * Renders every route of the shell with the live bundles on temporary ports and writes the pages.
+ * @param {object} options
+ * @param {string} options.target deployment target
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ versions: Record<string, string>, pages: Record<string, string> } | null>}
+ *   null when nothing was written
+ */
+export async function prerenderSite({ target, log = console.log }) {
+  const started = Date.now();
+  const shellPaths = bundlePaths(target, BUNDLES.shell);
+  const configFile = path.join(shellPaths.dir, 'runtime-config.json');
+  const config = readJson(configFile, null);
+  if (!config) {
+    log(`nothing rendered: ${configFile} is missing (the site is served as a single-page app)`);
+    return null;
+  }
+  const versions = liveVersions(target);
+  const notLive = PAGE_BUNDLES.filter((name) => !versions[name]);
+  if (notLive.length) {
+    log(`nothing rendered: no live release of ${notLive.join(', ')}`);
+    return null;
+  }
+  // Read after the versions: a switch writes index.html before live.json, and a switch during the
+  // run is caught by comparing the versions again at the end.
+  const indexHtml = readFileSync(shellPaths.entry, 'utf8');
+
+  const stops = [];
+  try {
+    const remotes = [];
+    for (const bundle of REMOTE_BUNDLES) {
+      const paths = bundlePaths(target, bundle);
+      const server = await listenOnFreePort(
+        createRemoteApp({ root: paths.dir, fallbackRoot: () => liveReleaseDir(paths) }),
+      );
+      stops.push(server.close);
+      // The manifest's folder, not its origin: two remotes may share a host under different paths.
+      const prefix = new URL('.', config.remotes[bundle.remoteKey]).href;
+      remotes.push({ prefix, origin: `http://localhost:${server.port}` });
+    }
+    // The runtime config visitors get, so the markup names the real remotes; and no prerendered
+    // pages: a page is rendered from the single-page app, never from an earlier rendering.
+    const shell = await listenOnFreePort(
+      createShellApp({
+        root: shellPaths.dir,
+        config: () => config,
+        serveConfig: true,
+        fallbackRoot: () => liveReleaseDir(shellPaths),
+      }),
+    );
+    stops.push(shell.close);
+
+    const routes = BUNDLES.shell.routes;
+    const captured = await captureRoutes({
+      shellOrigin: `http://localhost:${shell.port}`,
+      remotes,
+      backendOrigin: new URL(config.supabase.url).origin,
+      routes,
+      log,
+    });
+    if (!sameVersions(versions, liveVersions(target))) {
+      log('nothing written: a release switched during the run (the run after that switch renders it)');
+      return null;
+    }
+
+    const dir = prerenderedDir(target);
+    const pages = {};
+    for (const route of routes.filter((r) => captured.has(r))) {
+      const { markup, css } = captured.get(route);
+      const html = prerenderedPage({ indexHtml, route, markup, css, versions });
+      const file = `${pageName(route)}.html`;
+      writeFileAtomic(path.join(dir, file), html);
+      pages[route] = file;
+      log(`${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+    }
+    // Last: until it names the live versions, the server sends the single-page app.
+    const manifest = { versions, pages, renderedAt: new Date().toISOString() };
+    writeFileAtomic(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
+    return { versions, pages };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}
+
+/** prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs. */
+export async function prerenderOrWarn({ target, log = console.log }) {
+  try {
+    return await prerenderSite({ target, log });
+  } catch (error) {
+    log(
+      `⚠ failed, the site is served as a single-page app until the next run: ${error instanceof Error ? error.message : error}`,
+    );
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeFileAtomic } from '../release/atomic.mjs';
+import { PAGE_BUNDLES, prerenderedPage } from './pages.mjs';
+import { prerenderedPages } from './served.mjs';
+
+const INDEX = '<html><head></head><body><div id=root></div></body></html>';
+const V1 = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
+
+let target = '';
+let dir = '';
+let liveFiles = {};
+
+// Written the way the release tools write: a new file renamed over the old one.
+const goLive = (versions) => {
+  for (const name of PAGE_BUNDLES) writeFileAtomic(liveFiles[name], JSON.stringify({ version: versions[name] }));
+};
+const writePage = (file, route, versions) =>
+  writeFileAtomic(
+    path.join(dir, file),
+    prerenderedPage({ indexHtml: INDEX, route, markup: `<h1>${route} ${versions.marketing}</h1>`, css: '', versions }),
+  );
+const writeManifest = (versions, pages) =>
+  writeFileAtomic(path.join(dir, 'manifest.json'), JSON.stringify({ versions, pages }));
+
+beforeEach(() => {
+  target = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
+  dir = path.join(target, 'shell/prerendered');
+  liveFiles = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, path.join(target, name, 'live.json')]));
+  goLive(V1);
+  writePage('services.html', '/services', V1);
+  writeManifest(V1, { '/services': 'services.html' });
+});
+
+afterEach(() => rmSync(target, { recursive: true, force: true }));
+
+describe('prerenderedPages', () => {
+  it('gives the page of a listed route while it was rendered from the live releases', () => {
+    const pageFor = prerenderedPages({ dir, liveFiles });
+    expect(pageFor('/services')?.html).toContain('<h1>/services m1</h1>');
+    expect(pageFor('/services/')?.html).toContain('<h1>/services m1</h1>');
+    expect(pageFor('/about')).toBeNull();
+    expect(pageFor('/__proto__')).toBeNull();
+  });
+
+  it('stops giving it as soon as any bundle switches, and gives it again after a rollback', () => {
+    const pageFor = prerenderedPages({ dir, liveFiles });
+    expect(pageFor('/services')).not.toBeNull();
+    goLive({ ...V1, 'knowledge-hub': 'k2' });
+    expect(pageFor('/services')).toBeNull();
+    goLive(V1);
+    expect(pageFor('/services')).not.toBeNull();
+  });
+
+  it('gives the new page once the run for the new release has written its manifest', () => {
+    const pageFor = prerenderedPages({ dir, liveFiles });
+    const V2 = { ...V1, marketing: 'm2' };
+    goLive(V2);
+    writePage('services.html', '/services', V2);
+    expect(pageFor('/services')).toBeNull();
+    writeManifest(V2, { '/services': 'services.html' });
+    expect(pageFor('/services')?.html).toContain('<h1>/services m2</h1>');
+  });
+
+  it('never gives a page rendered from other releases than its manifest names (overlapping runs)', () => {
+    const pageFor = prerenderedPages({ dir, liveFiles });
+    writePage('services.html', '/services', { ...V1, marketing: 'm2' });
+    expect(pageFor('/services')).toBeNull();
+  });
+
+  it('serves the single-page app when the folder is missing or damaged', () => {
+    const pageFor = prerenderedPages({ dir, liveFiles });
+    writeFileAtomic(path.join(dir, 'manifest.json'), '{ not json');
+    expect(pageFor('/services')).toBeNull();
+    rmSync(dir, { recursive: true });
+    expect(pageFor('/services')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { closeBrowser, openPage } from '../support/browser';
+import {
+  asHtmlText,
+  gotoPrerendered,
+  headingsOf,
+  prerenderedHtml,
+  prerenderedRoot,
+  servedHtml,
+} from '../support/prerendered';
+import { ROOT, liveVersion } from '../support/release';
+import { mainHeading } from '../support/release-scenario';
+import { READY, visit } from '../support/site-page';
+import { url } from '../support/site';
+
+afterAll(closeBrowser);
+
+/** The heading of a route as the live site renders it. */
+async function liveHeading(route: string): Promise<string> {
+  const { page, context } = await openPage();
+  await visit(page, route);
+  const heading = await mainHeading(page);
+  await context.close();
+  return heading;
+}
+
+/** The resource titles of supabase/seed.sql: data, which a page rendered ahead of time never holds. */
+function seededTitles(): string[] {
+  const seed = readFileSync(path.join(ROOT, 'supabase/seed.sql'), 'utf8');
+  return [...seed.matchAll(/'[0-9a-f-]{36}',\s*'[^']*',\s*'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
+}
+
+describe('first screens rendered ahead of time', () => {
+  it.each(['/', '/services', '/about'])('serves %s as HTML with the page and its CSS', async (route) => {
+    const heading = await liveHeading(route);
+    const { html, root } = await prerenderedHtml(route);
+    expect(root.route).toBe(route);
+    expect(headingsOf(root.markup)).toContain(heading);
+    const css = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
+    expect(css?.[1]?.length).toBeGreaterThan(500);
+    expect(css!.index).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('serves /resources with the Knowledge Hub heading and its data still loading, never the data', async () => {
+    const { root } = await prerenderedHtml('/resources');
+    expect(headingsOf(root.markup)).toContain(await liveHeading('/resources'));
+    expect(root.markup).toContain(asHtmlText(READY.resources));
+    expect(root.markup).toContain('aria-busy="true"');
+    const titles = seededTitles();
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) expect(root.markup).not.toContain(asHtmlText(title));
+  });
+
+  it('sends a page with the headers of index.html and the releases it was rendered from', async () => {
+    const live = () =>
+      `shell@${liveVersion('shell')} marketing@${liveVersion('marketing')} knowledge-hub@${liveVersion('knowledge-hub')}`;
+    await prerenderedHtml('/services', (_root, html) => html.includes(`content="${live()}"`));
+    const page = await fetch(url('/services'));
+    const index = await fetch(url('/index.html'));
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(index.headers.get('content-security-policy'));
+  });
+
+  it('paints the page without JavaScript', async () => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await gotoPrerendered(page, '/services');
+    const heading = page.locator('#root main h1').first();
+    expect(await heading.isVisible()).toBe(true);
+    expect((await heading.innerText()).trim()).toBe(await liveHeading('/services'));
+    await context.close();
+  });
+
+  it('serves the single-page app for any other path, and no prerendered file directly', async () => {
+    const html = await servedHtml('/no-such-page');
+    expect(prerenderedRoot(html)).toBeNull();
+    expect(html).toMatch(/<div id=("?)root\1><\/div>/);
+    expect(html).toBe(await servedHtml('/index.html'));
+    for (const file of ['/prerendered/manifest.json', '/prerendered/services.html']) {
+      expect((await fetch(url(file))).status).toBe(404);
+    }
+  });
+});
