@@ -78,6 +78,8 @@ function createWebpackConfig(options) {
                   description: options.html.description,
                   themeCss: THEME_CSS,
                   themeNames: JSON.stringify(THEME_NAMES),
+                  // Painted without JavaScript too (a page rendered ahead of time); the inline script switches it.
+                  defaultTheme: THEME_NAMES[0],
                 },
                 chunks: ['main'],
                 minify: production,

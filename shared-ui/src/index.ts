@@ -46,7 +46,7 @@ export {
 } from './motion/presets';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './motion/reduced-motion';
 export { loadMotion } from './motion/load-motion';
-export { afterPageLoad, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
+export { afterPageLoad, beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
 
 export { SiteActionsProvider, useContactAction, useServiceAction, SERVICE_ACTION_TOAST } from './actions/site-actions';
 export type { SiteActions } from './actions/site-actions';

@@ -122,7 +122,7 @@ export async function prerenderOrWarn({ target, log = console.log }) {
     return await prerenderSite({ target, log });
   } catch (error) {
     log(
-      `⚠ failed, the site is served as a single-page app until the next run: ${error instanceof Error ? error.message : error}`,
+      `⚠ not rendered (${error instanceof Error ? error.message : error}); routes without a page of the live releases get the single-page app`,
     );
     return null;
   }

@@ -1,4 +1,4 @@
-import { IDLE_FALLBACK_MS, afterPageLoad } from './after-page-load';
+import { IDLE_FALLBACK_MS, afterPageLoad, beforeFirstUse } from './after-page-load';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -38,6 +38,42 @@ describe('afterPageLoad', () => {
     cancel();
 
     jest.advanceTimersByTime(IDLE_FALLBACK_MS * 10);
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe('beforeFirstUse', () => {
+  it.each(['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'runs once, at the first %s anywhere on the page',
+    (type) => {
+      const callback = jest.fn();
+      beforeFirstUse(callback, 8000);
+      expect(callback).not.toHaveBeenCalled();
+
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      jest.advanceTimersByTime(20_000);
+
+      expect(callback).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('with no sign of use, runs at an idle moment after the delay, not before', () => {
+    const callback = jest.fn();
+    beforeFirstUse(callback, 8000);
+
+    jest.advanceTimersByTime(7999);
+    expect(callback).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1 + IDLE_FALLBACK_MS);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled', () => {
+    const callback = jest.fn();
+    beforeFirstUse(callback, 8000)();
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    jest.advanceTimersByTime(20_000);
     expect(callback).not.toHaveBeenCalled();
   });
 });

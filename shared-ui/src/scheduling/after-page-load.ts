@@ -61,3 +61,36 @@ export function useAfterPageLoad(): boolean {
   useEffect(() => afterPageLoad(() => setReady(true)), []);
   return ready;
 }
+
+/** Signs that a visitor is about to use the page: a pointer over or down, a touch, a key, a focus. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `callback` once: at the visitor's first sign of using the page, or, with no such sign, at
+ * an idle moment `laterMs` after the page has loaded, so code needed only for what comes next
+ * (animations of the next page change) never takes the CPU while the page starts. Returns a
+ * function that cancels it.
+ */
+export function beforeFirstUse(callback: () => void, laterMs: number): () => void {
+  let done = false;
+  let cancelLater: (() => void) | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    callback();
+  };
+  const cancel = () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, run, true);
+    window.clearTimeout(timer);
+    cancelLater?.();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
+  const timer = window.setTimeout(() => {
+    cancelLater = afterPageLoad(run);
+  }, laterMs);
+  return () => {
+    done = true;
+    cancel();
+  };
+}

@@ -1,6 +1,9 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { PAGE_ENTER, PAGE_EXIT, PAGE_TRANSITION, afterPageLoad, loadMotion, prefersReducedMotion } from 'shared-ui';
+import { PAGE_ENTER, PAGE_EXIT, PAGE_TRANSITION, beforeFirstUse, loadMotion, prefersReducedMotion } from 'shared-ui';
+
+/** With no sign of use, the animation code is loaded this long after start (at an idle moment). */
+const MOTION_LOAD_DELAY_MS = 8000;
 
 /** Runs one page animation; resolves at once for reduced motion or when the animation code cannot load. */
 async function play(element: HTMLElement | null, keyframes: typeof PAGE_ENTER): Promise<void> {
@@ -19,7 +22,7 @@ async function play(element: HTMLElement | null, keyframes: typeof PAGE_ENTER): 
 /**
  * Page changes fade and slide out, then the new page in (0.5 s tween); no movement for reduced
  * motion. The first page is shown as it is (it may be on screen already from the served HTML), and
- * the animation code is loaded only after the page has.
+ * the animation code is loaded at the visitor's first sign of use (or well after start).
  */
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
@@ -29,7 +32,7 @@ export function AnimatedOutlet() {
   const latestOutlet = useRef(outlet);
   const entering = useRef(false);
 
-  useEffect(() => afterPageLoad(() => void loadMotion().catch(() => undefined)), []);
+  useEffect(() => beforeFirstUse(() => void loadMotion().catch(() => undefined), MOTION_LOAD_DELAY_MS), []);
 
   useEffect(() => {
     latestOutlet.current = outlet;
