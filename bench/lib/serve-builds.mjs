@@ -54,13 +54,9 @@ export async function serveBuilds({ log = () => {} } = {}) {
     // The single bundle gets its first screens rendered ahead of time too, exactly as the
     // federated site (scripts/lib/prerender), so the comparison is of federation alone.
     const pages = {};
-    const routes = Object.fromEntries(
-      BUNDLES.shell.routes.map((route) => [
-        route,
-        (_req, res, next) => (pages[route] ? res.set('Cache-Control', 'no-cache').sendFile(pages[route]) : next()),
-      ]),
-    );
-    const app = createStaticApp({ root: monolith, spa: true, csp, routes });
+    const navigation = (req, res, next) =>
+      Object.hasOwn(pages, req.path) ? res.set('Cache-Control', 'no-cache').sendFile(pages[req.path]) : next();
+    const app = createStaticApp({ root: monolith, spa: true, csp, navigation });
     monolithServer = await listenOnLoopback(app, PORTS.monolith);
     const captured = await captureRoutes({
       shellOrigin: `http://localhost:${PORTS.monolith}`,

@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSupabase, getSupabase } from 'shared-ui';
 import { App } from './app/app';
 import { pageRouteAt } from './app/page-routes';
@@ -8,26 +8,33 @@ import { preloadRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 
 /**
- * A page rendered ahead of time (scripts/lib/prerender) is on screen already: its module is
- * loaded before the first render, so React replaces it with the same page, never a placeholder.
+ * A page rendered ahead of time (scripts/lib/prerender) is on screen already. With its module
+ * loaded before the first render, React takes over that markup as it is (hydration): nothing is
+ * drawn again. True when that is possible.
  */
-async function preloadPrerenderedPage(container: HTMLElement): Promise<void> {
-  if (!container.hasAttribute('data-prerendered')) return;
+async function preloadPrerenderedPage(container: HTMLElement): Promise<boolean> {
   const route = pageRouteAt(window.location.pathname);
-  if (route) await preloadRemotePage(route.remote, route.module);
+  if (!container.hasAttribute('data-prerendered') || !route) return false;
+  return preloadRemotePage(route.remote, route.module);
+}
+
+/** A served page that differs from what React renders is replaced by a fresh render; say so quietly. */
+function onRecoverableError(error: unknown): void {
+  console.warn('[shell] the page served as HTML was rendered again:', error);
 }
 
 async function start() {
   const container = document.getElementById('root')!;
-  const root = createRoot(container);
   // A transition lets React render in short slices, so the page stays responsive while it starts.
-  const render = (app: ReactNode) => startTransition(() => root.render(app));
+  const render = (app: ReactNode) => startTransition(() => createRoot(container).render(app));
   try {
     const config = await loadRuntimeConfig();
     registerSiteRemotes(config.remotes);
     configureSupabase(config.supabase);
-    await preloadPrerenderedPage(container);
-    render(<App loadSupabase={getSupabase} />);
+    const app = <App loadSupabase={getSupabase} />;
+    if (await preloadPrerenderedPage(container)) {
+      startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+    } else render(app);
   } catch (error) {
     // Without a config the remotes are unknown: the shell still renders, and each page says it is unavailable.
     console.error('[shell] runtime config could not be loaded:', error);

@@ -11,7 +11,7 @@ import {
 } from '../support/prerendered';
 import { ROOT, liveVersion } from '../support/release';
 import { mainHeading } from '../support/release-scenario';
-import { READY, visit } from '../support/site-page';
+import { READY, visit, waitForLivePage } from '../support/site-page';
 import { url } from '../support/site';
 
 afterAll(closeBrowser);
@@ -81,4 +81,27 @@ describe('first screens rendered ahead of time', () => {
       expect((await fetch(url(file))).status).toBe(404);
     }
   });
+
+  it.each(['/', '/services', '/about', '/resources'])(
+    'takes %s over as it was served: the same elements, nothing drawn again',
+    async (route) => {
+      const { page, context, consoleErrors } = await openPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      // Marks the served heading before any script runs: a fresh render would drop the mark.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () =>
+          document.querySelector('#root main h1')?.setAttribute('data-served', ''),
+        ),
+      );
+      await gotoPrerendered(page, route);
+      await waitForLivePage(page);
+      expect(await page.locator('#root main h1[data-served]').count()).toBe(1);
+      expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -9,6 +9,13 @@ const READY_TIMEOUT = 20_000;
 async function takeFirstScreen() {
   // Effects of the ready render (a title, a late style) have run by the second frame.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Two texts side by side would be read back as one; an empty comment keeps them two, as React
+  // expects when it takes over the markup (hydration).
+  const root = document.getElementById('root');
+  const walker = document.createTreeWalker(root ?? document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nextSibling?.nodeType === Node.TEXT_NODE) node.after(document.createComment(' '));
+  }
   const css = [...document.querySelectorAll('style[data-emotion]')]
     .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
     .join('');

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'shared-ui';
 import { ThemeSwitcher } from './theme-switcher';
@@ -53,5 +54,24 @@ describe('ThemeSwitcher', () => {
 
     expect(themeClasses()).toEqual(['theme-dark']);
     expect(window.localStorage.getItem('theme')).toBe('theme-dark');
+  });
+
+  it("shows the visitor's stored theme when it takes over a page served in the default theme", async () => {
+    const served = document.createElement('div');
+    served.innerHTML = renderSwitcher().container.innerHTML; // markup as rendered ahead of time: Light
+    document.body.append(served);
+    window.localStorage.setItem('theme', 'theme-vibrant');
+
+    await act(async () => {
+      hydrateRoot(
+        served,
+        <ThemeProvider>
+          <ThemeSwitcher />
+        </ThemeProvider>,
+      );
+    });
+
+    expect(served.querySelector('select')).toHaveValue('theme-vibrant');
+    served.remove();
   });
 });

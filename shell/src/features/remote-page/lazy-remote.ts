@@ -5,6 +5,7 @@ import { loadRemoteModule, resetRemote } from '../../federation/remotes';
 // One component per remote module, kept across navigations so a loaded page never re-suspends:
 // React.lazy until the module has arrived, the page itself once it has been preloaded.
 const cache = new Map<string, ComponentType>();
+const preloaded = new Set<ComponentType>();
 
 const keyOf = (remote: RemoteKey, module: string) => `${remote}/${module}`;
 
@@ -18,17 +19,26 @@ export function lazyRemotePage(remote: RemoteKey, module: string): ComponentType
   return page;
 }
 
+/** The page of a module preloaded before the first render, if it was: it renders without suspending. */
+export function preloadedRemotePage(remote: RemoteKey, module: string): ComponentType | undefined {
+  const page = cache.get(keyOf(remote, module));
+  return page && preloaded.has(page) ? page : undefined;
+}
+
 /**
  * Loads a page before the first render, so that render shows the whole page at once: a page
  * rendered ahead of time is then replaced by the same page, never by a loading placeholder.
  * A failure is left for the page's own error handling on render.
  */
-export async function preloadRemotePage(remote: RemoteKey, module: string): Promise<void> {
+export async function preloadRemotePage(remote: RemoteKey, module: string): Promise<boolean> {
   try {
     const loaded = await loadRemoteModule<PageModule>(remote, module);
     cache.set(keyOf(remote, module), loaded.default);
+    preloaded.add(loaded.default);
+    return true;
   } catch {
     // RemotePage loads it again and shows the unavailable screen with its Retry.
+    return false;
   }
 }
 

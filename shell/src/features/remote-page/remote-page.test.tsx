@@ -137,7 +137,7 @@ describe('RemotePage', () => {
 
   it('shows a preloaded page on its very first render, with no loading status in between', async () => {
     load.mockResolvedValueOnce(page('Ready at once'));
-    await preloadRemotePage('marketing', 'preloaded-page');
+    await expect(preloadRemotePage('marketing', 'preloaded-page')).resolves.toBe(true);
 
     render(<RemotePage remote="marketing" module="preloaded-page" what="This page" />);
 
@@ -148,7 +148,7 @@ describe('RemotePage', () => {
 
   it('leaves a failed preload to the page, which then shows the unavailable screen', async () => {
     load.mockRejectedValue(new Error('offline'));
-    await expect(preloadRemotePage('marketing', 'offline-page')).resolves.toBeUndefined();
+    await expect(preloadRemotePage('marketing', 'offline-page')).resolves.toBe(false);
 
     render(<RemotePage remote="marketing" module="offline-page" what="This page" />);
 

@@ -3,7 +3,7 @@ import type { RemoteKey } from 'shared-ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
-import { forgetRemote, lazyRemotePage } from './lazy-remote';
+import { forgetRemote, lazyRemotePage, preloadedRemotePage } from './lazy-remote';
 import { useRouteReady } from './route-ready';
 
 export interface RemotePageProps {
@@ -33,11 +33,18 @@ export function RemotePage({ remote, module, what }: RemotePageProps) {
     setAttempt((n) => n + 1);
   };
 
+  // A preloaded page cannot suspend, so it needs no Suspense boundary: its markup is then exactly
+  // the page's, which lets React take over the page served as HTML (hydration) as it is.
+  const ready = preloadedRemotePage(remote, module);
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable what={what} onRetry={retry} />}>
-      <Suspense fallback={<PageSkeleton />}>
-        <ReadyPage page={page} />
-      </Suspense>
+      {ready ? (
+        <ReadyPage page={ready} />
+      ) : (
+        <Suspense fallback={<PageSkeleton />}>
+          <ReadyPage page={page} />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }
