@@ -13,9 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/serve-site.mjs';
-import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.mjs';
 import { BENCH_DIR, serveBuilds } from './lib/serve-builds.mjs';
-import { launchChromium, measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
+import { chromium } from 'playwright-core';
+import { measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
 import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
@@ -86,7 +87,7 @@ const results = {
   duplicates: {},
 };
 try {
-  const browser = await launchChromium();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const build of BUILDS) {
       const visited = [];

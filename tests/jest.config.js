@@ -7,6 +7,8 @@ module.exports = {
   ...base,
   displayName: 'e2e',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  // The budget test measures with the benchmark's own module (bench/lib/first-screen.mjs).
+  transform: { ...base.transform, '^.+\\.mjs$': Object.values(base.transform)[0] },
   testTimeout: 60_000,
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/support/summary-reporter.js'],

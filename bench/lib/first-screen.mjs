@@ -1,16 +1,10 @@
 // What a cold visit to one route loads (1) before its first screen: the route's main content is
 // visible (an h1 in <main> and nothing in it still busy); when the HTML alone shows it (rendered
-// ahead of time, checked with scripts turned off) that is the HTML and nothing else; and (2) before it is interactive: the shell has rendered the route's
-// page (`#root[data-route-ready]`). Sizes come from Chromium's network layer: compressed = response
-// body as transferred, raw = the decoded body. tests/support/first-screen.ts measures the same way.
-import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-
-const settings = JSON.parse(readFileSync(new URL('../../config/chromium.json', import.meta.url), 'utf8'));
-
-export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? settings.executablePath, args: settings.args });
-}
+// ahead of time, checked with scripts turned off) that is the HTML and nothing else; and (2) before
+// it is interactive: the shell has rendered the route's page (`#root[data-route-ready]`). Sizes come from Chromium's network layer: compressed = response
+// body as transferred, raw = the decoded body.
+//
+// The budget test (tests/e2e/budgets.e2e.ts) imports this module too, so both measure alike.
 
 /** Resolves when the route's main content is on screen. */
 export async function waitForFirstScreen(page, timeout = 30_000) {
@@ -42,6 +36,13 @@ function kindOf(request) {
   return 'other';
 }
 
+/**
+ * @typedef {{ raw: number, compressed: number }} Sizes
+ * @typedef {{ js: Sizes, css: Sizes, requests: number,
+ *   files: { url: string, kind: 'js' | 'css', raw: number, compressed: number }[] }} LoadedBytes
+ */
+
+/** @returns {Promise<LoadedBytes>} */
 async function totalsOf(requests) {
   const totals = {
     js: { raw: 0, compressed: 0 },
@@ -82,7 +83,7 @@ export async function paintsWithoutScripts(browser, url) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @returns {Promise<{ firstScreen: object, interactive: object }>} what the first screen needs (no
+ * @returns {Promise<{ firstScreen: LoadedBytes & { fromHtml: boolean }, interactive: LoadedBytes }>} what the first screen needs (no
  *   script at all when it paints from the HTML) and what a cold visit loads until it is interactive
  */
 export async function measureRoute(browser, url) {

@@ -1,15 +1,13 @@
 // Lighthouse (performance category only) in Debian's Chromium with the flags of config/chromium.json.
-import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-
-const settings = JSON.parse(readFileSync(new URL('../../config/chromium.json', import.meta.url), 'utf8'));
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export async function launchLighthouseChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? settings.executablePath,
-    chromeFlags: settings.args,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
 }

@@ -33,6 +33,9 @@ export type { ToastData, ToastInput, ToastVariant } from './components/toast/toa
 export { useToast } from './components/toast/use-toast';
 export { Toaster, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY } from './components/toast/toaster';
 
+export { LineIcon } from './components/line-icon/line-icon';
+export type { LineIconProps } from './components/line-icon/line-icon';
+
 export { Spinner } from './components/spinner/spinner';
 export type { SpinnerProps } from './components/spinner/spinner';
 

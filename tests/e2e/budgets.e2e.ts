@@ -1,6 +1,6 @@
 import budgets from '../budgets.json';
 import { closeBrowser, getBrowser } from '../support/browser';
-import { measureRoute, type LoadedBytes } from '../support/first-screen';
+import { measureRoute, type LoadedBytes } from '../../bench/lib/first-screen.mjs';
 import { url } from '../support/site';
 
 afterAll(closeBrowser);

@@ -1,3 +1,4 @@
+import { LineIcon } from 'shared-ui';
 import { ICON_PATHS, type IconName } from './icon-paths';
 
 export interface IconProps {
@@ -6,23 +7,11 @@ export interface IconProps {
   className?: string;
 }
 
-/** A decorative inline SVG icon; the text beside it carries the meaning, so it is hidden from assistive tech. */
+/** One of the marketing pages' icons; decorative, the text beside it carries the meaning. */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} className={className}>
       {ICON_PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from 'shared-ui';
 import { resourceKind, type ResourceKind } from '../lib/resource-type';
 
 // 24×24 line drawings, stroked with the text colour so they follow the theme.
@@ -39,20 +40,8 @@ const SHAPES: Record<ResourceKind, ReactNode> = {
 export function ResourceTypeIcon({ type, size = 24 }: { type: string; size?: number }) {
   const kind = resourceKind(type);
   return (
-    <svg
-      data-icon={kind}
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon data-icon={kind} size={size}>
       {SHAPES[kind]}
-    </svg>
+    </LineIcon>
   );
 }
