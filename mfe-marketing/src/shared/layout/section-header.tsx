@@ -8,7 +8,8 @@ const Header = styled.header<{ $center: boolean }>(({ $center }) => ({
   textAlign: $center ? 'center' : 'left',
 }));
 
-const Title = styled.h2({
+/** A section's h2: the one heading size of the marketing pages' sections. */
+export const SectionTitle = styled.h2({
   margin: 0,
   fontFamily: font.heading,
   fontSize: '1.75rem',
@@ -32,7 +33,7 @@ export function SectionHeader({ id, eyebrow, title, lead, center = true }: Secti
   return (
     <Header $center={center}>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Title id={id}>{title}</Title>
+      <SectionTitle id={id}>{title}</SectionTitle>
       {lead && <Lead>{lead}</Lead>}
     </Header>
   );

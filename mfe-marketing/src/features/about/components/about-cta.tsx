@@ -1,18 +1,10 @@
 import styled from '@emotion/styled';
-import { Button, color, font, media, useContactAction, useServiceAction } from 'shared-ui';
+import { Button, color, useContactAction, useServiceAction } from 'shared-ui';
 import { ButtonRow, Container, Section } from '../../../shared/layout/section';
+import { SectionTitle } from '../../../shared/layout/section-header';
 import { ABOUT_CTA } from '../data/about-content';
 
 const Centered = styled.div({ maxWidth: 720, margin: '0 auto', textAlign: 'center' });
-
-const Title = styled.h2({
-  margin: 0,
-  fontFamily: font.heading,
-  fontSize: '1.75rem',
-  lineHeight: 1.2,
-  color: color.text,
-  [media.md]: { fontSize: '2.25rem' },
-});
 
 const Body = styled.p({ margin: '16px 0 28px', fontSize: '1.05rem', color: color.textMuted });
 
@@ -23,7 +15,7 @@ export function AboutCta() {
     <Section aria-labelledby="about-cta-title">
       <Container>
         <Centered>
-          <Title id="about-cta-title">{ABOUT_CTA.title}</Title>
+          <SectionTitle id="about-cta-title">{ABOUT_CTA.title}</SectionTitle>
           <Body>{ABOUT_CTA.body}</Body>
           <ButtonRow $center>
             <Button size="lg" onClick={openContact}>

@@ -1,18 +1,12 @@
 import styled from '@emotion/styled';
-import { color, font, media } from 'shared-ui';
+import { color } from 'shared-ui';
 import { Container, Section } from '../../../shared/layout/section';
+import { SectionTitle } from '../../../shared/layout/section-header';
 import { OUR_STORY } from '../data/about-content';
 
 const Narrow = styled.div({ maxWidth: 780, margin: '0 auto' });
 
-const Title = styled.h2({
-  margin: '0 0 20px',
-  fontFamily: font.heading,
-  fontSize: '1.75rem',
-  lineHeight: 1.2,
-  color: color.text,
-  [media.md]: { fontSize: '2.25rem' },
-});
+const Title = styled(SectionTitle)({ margin: '0 0 20px' });
 
 const Paragraph = styled.p({ margin: '0 0 16px', fontSize: '1.05rem', color: color.textMuted });
 
