@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { asHtmlText, prerenderedHtml } from './prerendered';
-import { type CommandResult, liveVersion, releaseCommand } from './release';
+import { closeBrowser } from './browser';
+import {
+  type CommandResult,
+  copyBundleSource,
+  liveVersion,
+  releaseCommand,
+  removeBundleSource,
+  removeExposedModule,
+} from './release';
 import { url } from './site';
 import { waitForLivePage } from './site-page';
 
@@ -93,4 +101,76 @@ export async function timedRollback(
   const result = await command;
   if (switchedAfter === null && liveVersion(bundle) === version) switchedAfter = Date.now() - started;
   return { result, switchedAfter };
+}
+
+type RemoteBundle = 'marketing' | 'knowledge-hub';
+
+/**
+ * Two copies of a bundle's source for one describe block: `changed`, for a test to edit and
+ * release, and `broken`, which no longer exposes `missingModule`. Removed after the block, with
+ * the browser.
+ */
+export function bundleCopies(packageDir: 'mfe-marketing' | 'mfe-knowledge-hub', missingModule: string) {
+  const copies = { changed: '', broken: '' };
+  beforeAll(() => {
+    copies.changed = copyBundleSource(packageDir);
+    copies.broken = copyBundleSource(packageDir);
+    removeExposedModule(copies.broken, missingModule);
+  });
+  afterAll(async () => {
+    removeBundleSource(copies.changed);
+    removeBundleSource(copies.broken);
+    await closeBrowser();
+  });
+  return copies;
+}
+
+/** Releases `source` as `bundle`, expecting it to succeed and become live; returns both versions. */
+export async function releaseNewVersion(
+  bundle: RemoteBundle,
+  source: string,
+): Promise<{ before: string; after: string }> {
+  const before = liveVersion(bundle);
+  const released = await releaseCommand('release', [bundle, '--source', source]);
+  expect({ code: released.code, output: released.output }).toEqual({ code: 0, output: expect.any(String) });
+  const after = liveVersion(bundle);
+  expect(after).not.toBe(before);
+  return { before, after };
+}
+
+/** Rolls `bundle` back, expecting `version` to be live again within 10 s of the command starting. */
+export async function rollBackTo(bundle: RemoteBundle, version: string): Promise<void> {
+  const { result: rolledBack, switchedAfter } = await timedRollback(bundle, version);
+  expect({ code: rolledBack.code, output: rolledBack.output }).toEqual({ code: 0, output: expect.any(String) });
+  expect(switchedAfter).toBeLessThan(10_000);
+  expect(liveVersion(bundle)).toBe(version);
+}
+
+/** `npm run releases` names `live` as live and still lists `other`. */
+export async function expectListed(bundle: RemoteBundle, live: string, other: string): Promise<void> {
+  const listed = await releaseCommand('releases', [bundle]);
+  expect(listed.output).toMatch(new RegExp(`LIVE\\s+${live}`));
+  expect(listed.output).toContain(other);
+}
+
+/**
+ * Releases `source`, which no longer exposes `module`, expecting the release to be refused and
+ * the live version and manifest of `bundle` (served from `remoteOrigin`) to stay as they were.
+ */
+export async function expectRefusedRelease(
+  bundle: RemoteBundle,
+  source: string,
+  remoteOrigin: string,
+  module: string,
+): Promise<void> {
+  const live = liveVersion(bundle);
+  const manifestBefore = await manifestText(remoteOrigin);
+
+  const refused = await releaseCommand('release', [bundle, '--source', source]);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(`Release of ${bundle} refused`);
+  expect(refused.output).toContain(`does not expose "./${module}"`);
+
+  expect(liveVersion(bundle)).toBe(live);
+  expect(await manifestText(remoteOrigin)).toBe(manifestBefore);
 }
