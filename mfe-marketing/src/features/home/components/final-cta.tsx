@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, font, media, useContactAction, useServiceAction } from 'shared-ui';
-import { ButtonRow, Container } from '../../../shared/layout/section';
+import { font, media } from 'shared-ui';
+import { ContactActions } from '../../../shared/layout/contact-actions';
+import { Container } from '../../../shared/layout/section';
 import { HERO_GRADIENT, ON_DARK_MUTED, ON_DARK_TEXT } from '../../../shared/style/gradient';
 import { FINAL_CTA } from '../data/final-cta';
 
@@ -23,21 +24,12 @@ const Title = styled.h2({
 const Body = styled.p({ margin: '16px auto 32px', maxWidth: 640, fontSize: '1.1rem', color: ON_DARK_MUTED });
 
 export function FinalCta() {
-  const openContact = useContactAction();
-  const showService = useServiceAction();
   return (
     <Band aria-labelledby="home-final-cta-title">
       <Container>
         <Title id="home-final-cta-title">{FINAL_CTA.title}</Title>
         <Body>{FINAL_CTA.body}</Body>
-        <ButtonRow $center>
-          <Button size="lg" onClick={openContact}>
-            {FINAL_CTA.primaryAction}
-          </Button>
-          <Button size="lg" variant="outline" onClick={showService}>
-            {FINAL_CTA.secondaryAction}
-          </Button>
-        </ButtonRow>
+        <ContactActions primary={FINAL_CTA.primaryAction} secondary={FINAL_CTA.secondaryAction} center />
       </Container>
     </Band>
   );

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, font, media, useContactAction, useServiceAction } from 'shared-ui';
-import { ButtonRow, Container } from '../../../shared/layout/section';
+import { font, media } from 'shared-ui';
+import { ContactActions } from '../../../shared/layout/contact-actions';
+import { Container } from '../../../shared/layout/section';
 import { HERO_GRADIENT, ON_DARK_MUTED, ON_DARK_TEXT } from '../../../shared/style/gradient';
 import { HERO_CONTENT } from '../data/hero';
 import { HeroBackground } from './hero-background';
@@ -42,11 +43,7 @@ const Title = styled.h1({
 
 const Lead = styled.p({ margin: '20px 0 32px', fontSize: '1.125rem', color: ON_DARK_MUTED, maxWidth: 620 });
 
-const LightOutline = styled(Button)({ color: ON_DARK_TEXT });
-
 export function HeroSection() {
-  const openContact = useContactAction();
-  const showService = useServiceAction();
   return (
     <Hero aria-labelledby="home-hero-title">
       <Container>
@@ -54,14 +51,7 @@ export function HeroSection() {
           <Badge>{HERO_CONTENT.badge}</Badge>
           <Title id="home-hero-title">{HERO_CONTENT.title}</Title>
           <Lead>{HERO_CONTENT.lead}</Lead>
-          <ButtonRow>
-            <Button size="lg" onClick={openContact}>
-              {HERO_CONTENT.primaryAction}
-            </Button>
-            <LightOutline size="lg" variant="outline" onClick={showService}>
-              {HERO_CONTENT.secondaryAction}
-            </LightOutline>
-          </ButtonRow>
+          <ContactActions primary={HERO_CONTENT.primaryAction} secondary={HERO_CONTENT.secondaryAction} light />
         </Content>
       </Container>
       {/* After the content, so the video's pause button follows the page's actions in tab order. */}
