@@ -8,6 +8,7 @@ const { readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared');
+const { inlineScriptText } = require('./inline-script');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
@@ -19,7 +20,8 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  * @param {string} options.name federation container name
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
- * @param {{ title: string, description: string } | null} [options.html] page to emit, if any
+ * @param {{ title: string, description: string, inlineScript?: string } | null} [options.html] page to
+ *   emit, if any; `inlineScript` is a script file inlined first in its head
  * @param {number} options.devPort
  * @param {boolean} [options.eagerShared] standalone dev hosts only
  * @param {object[]} [options.plugins]
@@ -80,6 +82,7 @@ function createWebpackConfig(options) {
                   themeNames: JSON.stringify(THEME_NAMES),
                   // Painted without JavaScript too (a page rendered ahead of time); the inline script switches it.
                   defaultTheme: THEME_NAMES[0],
+                  inlineScript: options.html.inlineScript ? inlineScriptText(options.html.inlineScript) : '',
                 },
                 chunks: ['main'],
                 minify: production,

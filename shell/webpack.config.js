@@ -14,6 +14,7 @@ module.exports = createWebpackConfig({
   html: {
     title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
     description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,
+    inlineScript: path.join(__dirname, 'src/features/early-input/capture-early-input.js'),
   },
   plugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })],
 });

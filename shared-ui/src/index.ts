@@ -51,8 +51,14 @@ export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './motion/reduced-mot
 export { loadMotion } from './motion/load-motion';
 export { afterPageLoad, beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
 
-export { SiteActionsProvider, useContactAction, useServiceAction, SERVICE_ACTION_TOAST } from './actions/site-actions';
-export type { SiteActions } from './actions/site-actions';
+export {
+  SiteActionsProvider,
+  actionAttribute,
+  useContactAction,
+  useServiceAction,
+  SERVICE_ACTION_TOAST,
+} from './actions/site-actions';
+export type { SiteActionName, SiteActions } from './actions/site-actions';
 
 export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';

@@ -7,6 +7,17 @@ export interface SiteActions {
   openContact: () => void;
 }
 
+/** What a control does for the visitor, site-wide. */
+export type SiteActionName = 'contact' | 'service' | 'theme';
+
+/**
+ * Names a control's action in its markup (`data-action`): an input held before the shell takes
+ * over a page served as HTML is replayed on a control doing the same when its own was redrawn.
+ */
+export function actionAttribute(name: SiteActionName): { 'data-action': SiteActionName } {
+  return { 'data-action': name };
+}
+
 const SiteActionsContext = createContext<SiteActions | null>(null);
 
 /** Provided once by the shell, so pages ask for site-wide actions without knowing who serves them. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, useContactAction, useServiceAction } from 'shared-ui';
+import { Button, actionAttribute, useContactAction, useServiceAction } from 'shared-ui';
 import { ON_DARK_TEXT } from '../style/gradient';
 import { ButtonRow } from './section';
 
@@ -22,10 +22,10 @@ export function ContactActions({ primary, secondary, center = false, light = fal
   const Secondary = light ? LightOutline : Button;
   return (
     <ButtonRow $center={center}>
-      <Button size="lg" onClick={openContact}>
+      <Button size="lg" onClick={openContact} {...actionAttribute('contact')}>
         {primary}
       </Button>
-      <Secondary size="lg" variant="outline" onClick={showService}>
+      <Secondary size="lg" variant="outline" onClick={showService} {...actionAttribute('service')}>
         {secondary}
       </Secondary>
     </ButtonRow>

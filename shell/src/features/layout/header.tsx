@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Button, LEGAL_NAME, SITE_INFO, color, media, useContactAction } from 'shared-ui';
+import { Button, LEGAL_NAME, SITE_INFO, color, media, useContactAction, actionAttribute } from 'shared-ui';
 import { NAV_LINKS } from './nav-links';
 import { ThemeSwitcher } from './theme-switcher';
 import { useScrolledPast } from './use-scrolled';
@@ -100,7 +100,7 @@ export function Header() {
           ))}
         </Nav>
         <ThemeSwitcher />
-        <Button size="sm" onClick={openContact}>
+        <Button size="sm" onClick={openContact} {...actionAttribute('contact')}>
           Contact Us
         </Button>
       </Row>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef } from 'react';
-import { THEMES, THEME_LABELS, color, isTheme, radius, useTheme } from 'shared-ui';
+import { THEMES, THEME_LABELS, color, isTheme, radius, useTheme, actionAttribute } from 'shared-ui';
 
 const Select = styled.select`
   height: 36px;
@@ -31,6 +31,7 @@ export function ThemeSwitcher() {
     <Select
       ref={select}
       aria-label="Theme"
+      {...actionAttribute('theme')}
       value={theme}
       onChange={(event) => {
         if (isTheme(event.target.value)) setTheme(event.target.value);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { Button, buttonStyle, color, font, media, radius, shadow, useContactAction } from 'shared-ui';
+import { Button, buttonStyle, color, font, media, radius, shadow, useContactAction, actionAttribute } from 'shared-ui';
 import { Eyebrow } from '../../../shared/layout/eyebrow';
 import { ButtonRow, Container, Section } from '../../../shared/layout/section';
 import { ABOUT_FACTS, ABOUT_TEASER } from '../data/about-teaser';
@@ -56,7 +56,7 @@ export function AboutTeaser() {
             <Title id="home-about-title">{ABOUT_TEASER.title}</Title>
             <Body>{ABOUT_TEASER.body}</Body>
             <ButtonRow>
-              <Button size="lg" onClick={openContact}>
+              <Button size="lg" onClick={openContact} {...actionAttribute('contact')}>
                 {ABOUT_TEASER.primaryAction}
               </Button>
               <LearnMore to="/about">{ABOUT_TEASER.linkLabel}</LearnMore>

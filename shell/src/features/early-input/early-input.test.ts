@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { inlineScriptText } from '../../../../config/inline-script';
+import { replayEarlyInput } from './replay-early-input';
+
+// The text the shell's index.html holds (config/webpack.base.js inlines it the same way).
+const CAPTURE = inlineScriptText(path.join(__dirname, 'capture-early-input.js'));
+
+/** Runs the inline capture script as the served page does, before anything else. */
+function startCapture(): void {
+  new Function(CAPTURE)();
+}
+
+function button(label: string, action?: string): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.textContent = label;
+  if (action) element.setAttribute('data-action', action);
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  delete window.__takeEarlyInput;
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-input-pending');
+});
+
+describe('early input', () => {
+  it('holds a click on a button before the take-over and replays it exactly once after', () => {
+    startCapture();
+    const contact = button('Contact Us');
+    const onClick = jest.fn();
+    contact.addEventListener('click', onClick);
+    contact.click();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute('data-input-pending');
+    expect(replayEarlyInput()).toBe(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(document.documentElement).not.toHaveAttribute('data-input-pending');
+    expect(replayEarlyInput()).toBe(0);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets clicks through untouched once the shell has taken over', () => {
+    startCapture();
+    replayEarlyInput();
+    const later = button('Later');
+    const onClick = jest.fn();
+    later.addEventListener('click', onClick);
+    later.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays clicks in the order they were made, a click inside a button counting for the button', () => {
+    startCapture();
+    const first = button('First');
+    const icon = document.createElement('span');
+    first.append(icon);
+    const second = button('Second');
+    const order: string[] = [];
+    first.addEventListener('click', () => order.push('first'));
+    second.addEventListener('click', () => order.push('second'));
+    second.click();
+    icon.click();
+    replayEarlyInput();
+    expect(order).toEqual(['second', 'first']);
+  });
+
+  it('leaves links alone, so they navigate at once', () => {
+    startCapture();
+    const link = document.createElement('a');
+    link.href = '#services';
+    document.body.append(link);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(replayEarlyInput()).toBe(0);
+  });
+
+  it('ignores disabled buttons', () => {
+    startCapture();
+    const disabled = button('Sending...');
+    disabled.disabled = true;
+    disabled.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(replayEarlyInput()).toBe(0);
+  });
+
+  it('replays a select change with the chosen value, once', () => {
+    startCapture();
+    const select = document.createElement('select');
+    for (const value of ['theme-light', 'theme-dark']) select.append(new Option(value, value));
+    document.body.append(select);
+    const onChange = jest.fn(() => select.value);
+    select.value = 'theme-dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The live tree renders the select with its own value before the replay.
+    select.value = 'theme-light';
+    select.addEventListener('change', onChange);
+    expect(replayEarlyInput()).toBe(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveReturnedWith('theme-dark');
+  });
+
+  it('replays on the control that does the same when the held one was redrawn', () => {
+    startCapture();
+    const served = button('Start Your GCC Journey', 'contact');
+    served.click();
+    served.remove();
+    const live = button('Contact Us', 'contact');
+    const onClick = jest.fn();
+    live.addEventListener('click', onClick);
+    expect(replayEarlyInput()).toBe(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a redrawn control that nothing on the page now does', () => {
+    startCapture();
+    const served = button('Explore Services', 'service');
+    served.click();
+    served.remove();
+    expect(replayEarlyInput()).toBe(0);
+  });
+
+  it('does nothing when the page had no capture script', () => {
+    expect(replayEarlyInput()).toBe(0);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
+import { closeBrowser, openPage, type OpenedPage } from '../support/browser';
+import { makeUnreachable, toastTitled } from '../support/site-page';
+import { site, url } from '../support/site';
+
+afterAll(closeBrowser);
+
+const SERVICE_TOAST = '🚧 Service details are not implemented yet';
+
+/** Counts, in the page, the clicks that reach a site action's control after any early capture. */
+function countActionClicks() {
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest?.('[data-action]')) {
+      const counted = window as unknown as { actionClicks?: number };
+      counted.actionClicks = (counted.actionClicks ?? 0) + 1;
+    }
+  });
+}
+
+/** Opens a route on the phone profile, returning as soon as the served HTML starts to arrive. */
+async function openOnPhone(route: string, before?: (opened: OpenedPage) => Promise<void>): Promise<OpenedPage> {
+  const opened = await openPage({ viewport: { width: 1280, height: 900 } });
+  await emulatePhone(opened.page);
+  await opened.page.addInitScript(countActionClicks);
+  await before?.(opened);
+  await opened.page.goto(url(route), { waitUntil: 'commit' });
+  return opened;
+}
+
+const takenOver = (page: Page) => page.locator('#root').evaluate((root) => root.hasAttribute('data-route-ready'));
+const actionClicks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { actionClicks?: number }).actionClicks ?? 0);
+
+/** Asserts the input was made on the served page, before the shell took over. */
+async function expectServedPage(page: Page) {
+  expect(await page.locator('#root').getAttribute('data-prerendered')).not.toBeNull();
+  expect(await takenOver(page)).toBe(false);
+}
+
+async function waitForTakeOver(page: Page) {
+  await page.locator('#root[data-route-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+describe('input made before the shell takes over (phone profile)', () => {
+  it.each([
+    ['/', 'Start Your GCC Journey'],
+    ['/', 'Partner With Us'],
+    ['/', 'Schedule Consultation'],
+    ['/about', 'Partner With Us'],
+  ])('%s: "%s" clicked the moment it shows opens Contact Us once', async (route, label) => {
+    const { page, context, pageErrors } = await openOnPhone(route);
+    const button = page.getByRole('button', { name: label }).first();
+    await button.click({ timeout: 20_000 });
+    await expectServedPage(page);
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 30_000 });
+    expect(await actionClicks(page)).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/', '/services', '/about', '/resources'])(
+    '%s: the header Contact Us clicked at once opens the dialog when the shell takes over',
+    async (route) => {
+      const { page, context } = await openOnPhone(route);
+      await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click({ timeout: 20_000 });
+      await expectServedPage(page);
+      await page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 30_000 });
+      expect(await actionClicks(page)).toBe(1);
+      await context.close();
+    },
+  );
+
+  it('"Explore Services" clicked at once shows the service notice exactly once', async () => {
+    const { page, context } = await openOnPhone('/');
+    await page.getByRole('button', { name: 'Explore Services' }).click({ timeout: 20_000 });
+    await expectServedPage(page);
+    await toastTitled(page, SERVICE_TOAST).waitFor({ timeout: 30_000 });
+    expect(await actionClicks(page)).toBe(1);
+    await context.close();
+  });
+
+  it('the keyboard works too: Enter and Space on a served button take effect after the take-over', async () => {
+    const { page, context } = await openOnPhone('/');
+    const start = page.getByRole('button', { name: 'Start Your GCC Journey' });
+    await start.focus({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    await expectServedPage(page);
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await actionClicks(page)).toBe(1);
+    await context.close();
+
+    const second = await openOnPhone('/services');
+    await second.page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).focus({ timeout: 20_000 });
+    await second.page.keyboard.press('Space');
+    await expectServedPage(second.page);
+    await second.page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 30_000 });
+    await second.context.close();
+  });
+
+  it('a theme chosen at once is applied when the shell takes over, and kept', async () => {
+    const { page, context } = await openOnPhone('/services');
+    const select = page.getByRole('combobox', { name: 'Theme' });
+    await select.selectOption('theme-dark', { timeout: 20_000 });
+    await expectServedPage(page);
+    await waitForTakeOver(page);
+    await page.waitForFunction(() => document.documentElement.classList.contains('theme-dark'));
+    expect(await select.inputValue()).toBe('theme-dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('theme-dark');
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain('theme-light');
+    await context.close();
+  });
+
+  it('a plain link clicked at once navigates at once, without waiting for the shell', async () => {
+    const { page, context } = await openOnPhone('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click({ timeout: 20_000 });
+    await page.waitForURL(url('/services'), { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+  });
+
+  it('with the marketing bundle down, Contact Us clicked at once gets the same message as later', async () => {
+    const { page, context } = await openOnPhone('/about', async ({ page: opened }) => {
+      await makeUnreachable(opened, site.marketing);
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click({ timeout: 20_000 });
+    await expect(takenOver(page)).resolves.toBe(false);
+    await toastTitled(page, 'Contact form unavailable').waitFor({ timeout: 30_000 });
+    expect(await actionClicks(page)).toBe(1);
+    await context.close();
+  });
+});
