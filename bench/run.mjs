@@ -6,6 +6,7 @@
 //   --skip-build   measure the existing builds
 //   --runs N       Lighthouse runs per route and preset (default 3)
 //   --bytes-only   skip Lighthouse (bundle analysis only)
+//   --loads N      cold loads on the phone profile per route for "interactive at" (default 5; --quick: 3)
 //   --json PATH    where the JSON goes (default .local/bench/results.json)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chr
 import { BENCH_DIR, serveBuilds } from './lib/serve-builds.mjs';
 import { chromium } from 'playwright-core';
 import { measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
+import { measureInteractiveAt } from './lib/interactive-at.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
 import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
@@ -28,6 +30,7 @@ const option = (name) => {
 };
 const quick = args.includes('--quick');
 const runs = quick ? 1 : Number.parseInt(option('--runs') ?? '3', 10);
+const loads = Number.parseInt(option('--loads') ?? (quick ? '3' : '5'), 10);
 const presets = args.includes('--bytes-only') ? [] : quick ? ['mobile'] : ['mobile', 'desktop'];
 const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.json'));
 const ROUTES = ['/', '/services', '/about', '/resources'];
@@ -97,6 +100,11 @@ try {
         const entry = ((results.routes[route] ??= {})[build] ??= {});
         entry.bytes = { ...firstScreen, files: undefined, loaded: firstScreen.files };
         entry.interactiveBytes = { ...interactive, files: undefined, loaded: interactive.files };
+        entry.interactiveAt = await measureInteractiveAt(browser, served.urls[build] + route, loads);
+        say(
+          `phone   ${build.padEnd(9)} ${route.padEnd(10)} first paint ${Math.round(entry.interactiveAt.paint)} ms, ` +
+            `interactive at ${Math.round(entry.interactiveAt.ready)} ms (median of ${loads} cold loads)`,
+        );
         const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
         say(
           `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS before first screen ${kb(firstScreen.js.compressed)} ` +

@@ -19,8 +19,8 @@ export async function waitForFirstScreen(page, timeout = 30_000) {
   );
 }
 
-/** Records, in the page, the time (page clock) at which the shell marks the route ready. */
-function recordRouteReady() {
+/** Records, in the page, the time (page clock) at which the shell marks the route ready (an init script). */
+export function recordRouteReady() {
   new MutationObserver((_changes, observer) => {
     if (document.querySelector('#root[data-route-ready]')) {
       window.__routeReadyAt = performance.now();

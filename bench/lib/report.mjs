@@ -11,6 +11,8 @@ const fmt = {
 };
 
 const ROWS = [
+  ['Phone: first paint', (r) => r.interactiveAt?.paint, fmt.ms],
+  ['Phone: interactive at', (r) => r.interactiveAt?.ready, fmt.ms],
   ['Lighthouse mobile score', (r) => r.mobile?.score, fmt.score],
   ['  LCP (mobile)', (r) => r.mobile?.lcp, fmt.s],
   ['  TBT (mobile)', (r) => r.mobile?.tbt, fmt.ms],
@@ -44,6 +46,8 @@ export function targetsOf(results) {
   for (const [route, builds] of Object.entries(results.routes)) {
     const fed = builds.federated ?? {};
     const mono = builds.monolith ?? {};
+    const readyAt = fed.interactiveAt?.ready;
+    add(`${route} interactive at <= 1.5 s on the phone profile`, readyAt, 1500, readyAt <= 1500, 'ms');
     add(`${route} mobile score >= 95`, fed.mobile?.score, 95, fed.mobile?.score >= 95, 'score');
     add(`${route} mobile LCP <= 2.0 s`, fed.mobile?.lcp, 2000, fed.mobile?.lcp <= 2000, 'ms');
     add(`${route} mobile TBT <= 150 ms`, fed.mobile?.tbt, 150, fed.mobile?.tbt <= 150, 'ms');
