@@ -20,8 +20,9 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  * @param {string} options.name federation container name
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
- * @param {{ title: string, description: string, inlineScript?: string } | null} [options.html] page to
- *   emit, if any; `inlineScript` is a script file inlined first in its head
+ * @param {{ title: string, description: string, inlineScript?: string, entryLoader?: string } | null} [options.html]
+ *   page to emit, if any; `inlineScript` is a script file inlined first in its head; `entryLoader` a
+ *   script file inlined after the root element that loads the entry scripts (named in `#shell-entries`)
  * @param {number} options.devPort
  * @param {boolean} [options.eagerShared] standalone dev hosts only
  * @param {object[]} [options.plugins]
@@ -83,8 +84,11 @@ function createWebpackConfig(options) {
                   // Painted without JavaScript too (a page rendered ahead of time); the inline script switches it.
                   defaultTheme: THEME_NAMES[0],
                   inlineScript: options.html.inlineScript ? inlineScriptText(options.html.inlineScript) : '',
+                  entryLoader: options.html.entryLoader ? inlineScriptText(options.html.entryLoader) : '',
                 },
                 chunks: ['main'],
+                // With a loader, the page names its entry scripts only through it.
+                inject: !options.html.entryLoader,
                 minify: production,
               }),
             ]

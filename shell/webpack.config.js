@@ -15,6 +15,7 @@ module.exports = createWebpackConfig({
     title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
     description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,
     inlineScript: path.join(__dirname, 'src/features/early-input/capture-early-input.js'),
+    entryLoader: path.join(__dirname, 'src/page-loader/load-after-first-paint.js'),
   },
   plugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })],
 });

@@ -10,7 +10,10 @@ export interface PrerenderedRoot {
 
 /** The root element of a page rendered ahead of time, or null when the root is empty (the single-page app). */
 export function prerenderedRoot(html: string): PrerenderedRoot | null {
-  const match = /<div id="root" data-prerendered="([^"]*)">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  const match =
+    /<div id="root" data-prerendered="([^"]*)">([\s\S]*)<\/div>\s*(?:<script[^>]*>[^<]*<\/script>\s*)*<\/body>/.exec(
+      html,
+    );
   return match ? { route: match[1]!, markup: match[2]! } : null;
 }
 

@@ -36,18 +36,26 @@ export function liveManifest(manifest, version) {
   };
 }
 
+const ENTRY_LIST = /(<script type="?application\/json"? id="?shell-entries"?>)([^<]*)(<\/script>)/;
+
 /**
  * The shell's live page: the release's index.html with each src/href that names a file of the
- * release pointed at `/releases/<version>/`. The shell's scripts then load from that folder, and
- * webpack's automatic public path sends its lazy chunks there too. Inline scripts are untouched,
- * so the CSP hashes of the page stay valid.
+ * release, and each entry in its `#shell-entries` list, pointed at `/releases/<version>/`. The
+ * shell's scripts then load from that folder, and webpack's automatic public path sends its lazy
+ * chunks there too. Inline scripts are untouched, so the CSP hashes of the page stay valid.
  */
 export function liveIndexHtml(html, releaseDir, version) {
-  return html.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, (match, attribute, quote, value) => {
+  const inRelease = (file) => `/releases/${version}/${file.replace(/^\.?\//, '')}`;
+  // The entry scripts the page loads after its first paint, listed as data (never run as script).
+  const entries = html.replace(ENTRY_LIST, (_match, open, list, close) => {
+    const files = JSON.parse(list).map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file));
+    return `${open}${JSON.stringify(files)}${close}`;
+  });
+  return entries.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, (match, attribute, quote, value) => {
     if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return match;
     const file = value.replace(/^\.?\//, '').split(/[?#]/)[0];
     if (!file || !existsSync(path.join(releaseDir, file))) return match;
-    return `${attribute}${quote}/releases/${version}/${value.replace(/^\.?\//, '')}${quote}`;
+    return `${attribute}${quote}${inRelease(value)}${quote}`;
   });
 }
 

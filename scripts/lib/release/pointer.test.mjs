@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inlineScriptHashes } from '../csp.mjs';
+import { liveIndexHtml } from './pointer.mjs';
+
+let release = '';
+beforeAll(() => {
+  release = mkdtempSync(path.join(tmpdir(), 'pointer-'));
+  for (const file of ['main.abc.js', 'favicon.svg']) writeFileSync(path.join(release, file), '');
+});
+afterAll(() => rmSync(release, { recursive: true, force: true }));
+
+const PAGE =
+  '<html><head><link rel=icon href=/favicon.svg><link rel=canonical href="https://example.com/">' +
+  '<script>window.x=1</script></head><body><div id=root></div>' +
+  '<script type="application/json" id="shell-entries">["main.abc.js","missing.js"]</script>' +
+  '<script>load()</script></body></html>';
+
+describe('liveIndexHtml', () => {
+  it('points the files of the release, and the listed entry scripts, at its folder', () => {
+    const html = liveIndexHtml(PAGE, release, 'v7');
+    expect(html).toContain('href=/releases/v7/favicon.svg');
+    expect(html).toContain('id="shell-entries">["/releases/v7/main.abc.js","missing.js"]</script>');
+    expect(html).toContain('href="https://example.com/"');
+  });
+
+  it('leaves the inline scripts as they are, so their CSP hashes hold', () => {
+    const html = liveIndexHtml(PAGE, release, 'v7');
+    const hashes = (text) =>
+      inlineScriptHashes(text.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, ''));
+    expect(hashes(html)).toEqual(hashes(PAGE));
+  });
+});
