@@ -10,7 +10,7 @@
     if (!list) return [];
     try {
       return JSON.parse(list.textContent);
-    } catch (error) {
+    } catch {
       return [];
     }
   }
