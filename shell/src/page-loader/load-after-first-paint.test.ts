@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { inlineScriptText } from '../../../config/inline-script';
+
+// The text the shell's index.html holds (config/webpack.base.js inlines it the same way).
+const LOADER = inlineScriptText(path.join(__dirname, 'load-after-first-paint.js'));
+
+function servedPage(pageFiles?: unknown) {
+  document.head.replaceChildren();
+  document.body.innerHTML =
+    '<div id="root"></div>' +
+    '<script type="application/json" id="shell-entries">["/releases/v1/main.abc.js"]</script>' +
+    (pageFiles === undefined
+      ? ''
+      : `<script type="application/json" id="page-files">${JSON.stringify(pageFiles)}</script>`);
+}
+
+const run = () => new Function(LOADER)();
+const requested = () =>
+  [...document.head.children].map((element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.getAttribute('src')}`
+      : `${element.getAttribute('rel')} ${element.getAttribute('as')} ${element.getAttribute('href')}${
+          element.hasAttribute('crossorigin') ? ` crossorigin=${element.getAttribute('crossorigin')}` : ''
+        }`,
+  );
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('load after first paint', () => {
+  it('requests nothing before the first paint, then the page files and the entry scripts together', () => {
+    servedPage([
+      { href: 'http://localhost:8081/releases/m1/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:8081/releases/m1/home.js', as: 'script', crossorigin: 'anonymous' },
+    ]);
+    run();
+    expect(requested()).toEqual([]);
+    jest.runOnlyPendingTimers(); // the frame of the first paint, then the task after it
+    jest.runOnlyPendingTimers();
+    expect(requested()).toEqual([
+      'preload script http://localhost:8081/releases/m1/remoteEntry.js',
+      'preload script http://localhost:8081/releases/m1/home.js crossorigin=anonymous',
+      'script /releases/v1/main.abc.js',
+    ]);
+  });
+
+  it('loads the entry scripts once, even when both the paint and the fallback timer fire', () => {
+    servedPage();
+    run();
+    jest.advanceTimersByTime(2000);
+    expect(requested()).toEqual(['script /releases/v1/main.abc.js']);
+  });
+
+  it('still loads the entry scripts when the page lists its files badly', () => {
+    document.head.replaceChildren();
+    document.body.innerHTML =
+      '<script type="application/json" id="shell-entries">["/main.js"]</script>' +
+      '<script type="application/json" id="page-files">not json</script>';
+    run();
+    jest.advanceTimersByTime(2000);
+    expect(requested()).toEqual(['script /main.js']);
+  });
+
+  it('starts at once in a page opened in the background, which has no paint to wait for', () => {
+    servedPage();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    run();
+    expect(requested()).toEqual(['script /releases/v1/main.abc.js']);
+    visibility.mockRestore();
+  });
+});
