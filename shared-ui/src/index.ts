@@ -54,6 +54,9 @@ export { afterPageLoad, beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } fro
 export { SiteActionsProvider, useContactAction, useServiceAction, SERVICE_ACTION_TOAST } from './actions/site-actions';
 export type { SiteActions } from './actions/site-actions';
 
+export { SiteLink, SiteNavigationProvider } from './navigation/site-link';
+export type { SiteLinkProps, SiteNavigate } from './navigation/site-link';
+
 export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
 

@@ -10,9 +10,16 @@ function remoteEntries(keys: RemoteKey[]) {
   });
 }
 
-/** Declares the remotes at run time from the runtime config, so a remote moves without a shell rebuild. */
-export function registerSiteRemotes(urls: Record<RemoteKey, string>): void {
-  manifestUrls = { ...urls };
+/**
+ * Declares the remotes at run time from the runtime config, so a remote moves without a shell rebuild.
+ * A remote entry URL, when the served page names one, replaces the manifest URL: the page already
+ * asked for that file, and the manifest would be one more round trip before it.
+ */
+export function registerSiteRemotes(
+  urls: Record<RemoteKey, string>,
+  entries: Partial<Record<RemoteKey, string>> = {},
+): void {
+  manifestUrls = { ...urls, ...entries };
   registerRemotes(remoteEntries(Object.keys(urls) as RemoteKey[]));
 }
 
