@@ -75,7 +75,12 @@ function createWebpackConfig(options) {
           runtimePlugins: options.runtimePlugins ?? [],
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+          experiments: {
+            ...(externalRuntime ? { externalRuntime: true } : {}),
+            // Browser builds: no Node loading code; remotes are registered by their remote entry,
+            // which the shell reads from the manifest itself (shell/src/federation/remote-entry.ts).
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
         new ChunkMapPlugin({ exposes: options.exposes, pages: options.pages }),
         // A production remote has no runtime of its own, so no standalone page either.

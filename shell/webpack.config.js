@@ -13,7 +13,6 @@ module.exports = createWebpackConfig({
   eagerShared: START_SHARED,
   runtimePlugins: [
     path.join(__dirname, 'src/federation/provide-runtime-plugin.ts'),
-    path.join(__dirname, 'src/federation/retry-runtime-plugin.ts'),
     path.join(__dirname, 'src/federation/error-runtime-plugin.ts'),
   ],
   html: {

@@ -136,8 +136,11 @@ describe('first screens rendered ahead of time', () => {
             .filter((entry) => entry.startTime <= (window as unknown as { readyAt: number }).readyAt)
             .map((entry) => entry.name),
         );
+        // Named by an attribute, or by the page's CSS (a background image).
         const named = new Set(
-          [...html.matchAll(/\s(?:src|href|poster)="?([^"\s>]+)/g)].map((m) => new URL(m[1]!, page.url()).href),
+          [...html.matchAll(/\s(?:src|href|poster)="?([^"\s>]+)|url\(["']?([^"')]+)/g)].map(
+            (m) => new URL((m[1] ?? m[2])!, page.url()).href,
+          ),
         );
         expect(before.length).toBeGreaterThan(2);
         expect(before.filter((file) => !named.has(file))).toEqual([]);
