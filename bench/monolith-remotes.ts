@@ -17,7 +17,10 @@ const MODULES: Record<RemoteKey, Record<string, Loader>> = {
   },
 };
 
-export function registerSiteRemotes(_urls: Record<RemoteKey, string>): void {}
+export function registerSiteRemotes(
+  _urls: Record<RemoteKey, string>,
+  _entries?: Partial<Record<RemoteKey, string>>,
+): void {}
 
 export function resetRemote(_key: RemoteKey): void {}
 

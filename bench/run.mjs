@@ -95,11 +95,16 @@ try {
     for (const build of BUILDS) {
       const visited = [];
       for (const route of ROUTES) {
-        const { firstScreen, interactive } = await measureRoute(browser, served.urls[build] + route);
+        const { firstScreen, interactive, unnamed } = await measureRoute(browser, served.urls[build] + route);
         visited.push(...interactive.files.filter((f) => f.kind === 'js').map((f) => f.url));
         const entry = ((results.routes[route] ??= {})[build] ??= {});
         entry.bytes = { ...firstScreen, files: undefined, loaded: firstScreen.files };
         entry.interactiveBytes = { ...interactive, files: undefined, loaded: interactive.files };
+        entry.unnamed = unnamed;
+        say(
+          `named   ${build.padEnd(9)} ${route.padEnd(10)} requests before take-over the served page does not name: ` +
+            (unnamed.length ? unnamed.join(', ') : 'none'),
+        );
         entry.interactiveAt = await measureInteractiveAt(browser, served.urls[build] + route, loads);
         say(
           `phone   ${build.padEnd(9)} ${route.padEnd(10)} first paint ${Math.round(entry.interactiveAt.paint)} ms, ` +

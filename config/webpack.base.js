@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
+const { ChunkMapPlugin } = require('./chunk-map-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
@@ -24,13 +25,19 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  *   page to emit, if any; `inlineScript` is a script file inlined first in its head; `entryLoader` a
  *   script file inlined after the root element that loads the entry scripts (named in `#shell-entries`)
  * @param {number} options.devPort
- * @param {boolean} [options.eagerShared] standalone dev hosts only
+ * @param {boolean | string[]} [options.eagerShared] all (standalone dev hosts) or these keys (the shell)
  * @param {object[]} [options.plugins]
+ * @param {unknown} [options.pages] written into chunk-map.json (the shell: its routes)
  * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const remote = Object.keys(options.exposes ?? {}).length > 0;
+    // One federation runtime per page: the shell provides it (shell/src/federation/provide-runtime-plugin.ts),
+    // a remote's production build uses it. A remote's development build (its standalone page) keeps
+    // its own, as nothing provides one there.
+    const externalRuntime = remote && production;
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -71,8 +78,16 @@ function createWebpackConfig(options) {
           runtimePlugins: options.runtimePlugins ?? [],
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          experiments: {
+            ...(externalRuntime ? { externalRuntime: true } : {}),
+            // Browser builds: no Node loading code; remotes are registered by their remote entry,
+            // which the shell reads from the manifest itself (shell/src/federation/remote-entry.ts).
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
-        ...(options.html
+        new ChunkMapPlugin({ exposes: options.exposes, pages: options.pages }),
+        // A production remote has no runtime of its own, so no standalone page either.
+        ...(options.html && !externalRuntime
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(ROOT, 'config/index.html.ejs'),
@@ -98,7 +113,14 @@ function createWebpackConfig(options) {
       optimization: {
         // Shared packages become separate async chunks; without this, small helpers they all use
         // (@emotion/serialize, tslib, ...) are copied into each of them and loaded twice.
-        splitChunks: { chunks: 'async', minSize: 0, minChunks: 2 },
+        // A remote's own code is not split out (default: false): an exposed page's chunk holds all of
+        // it, one request rather than several small ones shared between pages.
+        splitChunks: {
+          chunks: 'async',
+          minSize: 0,
+          minChunks: 2,
+          ...(remote ? { cacheGroups: { default: false } } : {}),
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,14 +1,18 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('../config/webpack.base');
+const { START_SHARED } = require('../config/federation-shared');
 const site = require('../shared-ui/src/site/site-info.json');
+const pages = require('./src/app/page-routes.json');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
   devPort: 8080,
+  pages,
+  eagerShared: START_SHARED,
   runtimePlugins: [
-    path.join(__dirname, 'src/federation/retry-runtime-plugin.ts'),
+    path.join(__dirname, 'src/federation/provide-runtime-plugin.ts'),
     path.join(__dirname, 'src/federation/error-runtime-plugin.ts'),
   ],
   html: {

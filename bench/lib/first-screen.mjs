@@ -5,6 +5,7 @@
 // body as transferred, raw = the decoded body.
 //
 // The budget test (tests/e2e/budgets.e2e.ts) imports this module too, so both measure alike.
+import { filesNamedIn } from './named-files.mjs';
 
 /** Resolves when the route's main content is on screen. */
 export async function waitForFirstScreen(page, timeout = 30_000) {
@@ -83,8 +84,9 @@ export async function paintsWithoutScripts(browser, url) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @returns {Promise<{ firstScreen: LoadedBytes & { fromHtml: boolean }, interactive: LoadedBytes }>} what the first screen needs (no
- *   script at all when it paints from the HTML) and what a cold visit loads until it is interactive
+ * @returns {Promise<{ firstScreen: LoadedBytes & { fromHtml: boolean }, interactive: LoadedBytes, unnamed: string[] }>}
+ *   what the first screen needs (no script at all when it paints from the HTML), what a cold visit
+ *   loads until it is interactive, and which of those requests the served page does not name
  */
 export async function measureRoute(browser, url) {
   const fromHtml = await paintsWithoutScripts(browser, url);
@@ -112,7 +114,13 @@ export async function measureRoute(browser, url) {
       ),
     );
     const beforeReady = requests.filter((request, index) => index === 0 || started.has(request.url()));
+    const document = await requests[0]?.response();
+    const named = filesNamedIn(document ? await document.text() : '', url);
     return {
+      unnamed: beforeReady
+        .slice(1)
+        .map((request) => request.url())
+        .filter((file) => !named.has(file)),
       firstScreen: { ...(await totalsOf(requests.slice(0, beforeFirstScreen))), fromHtml },
       interactive: await totalsOf(beforeReady),
     };

@@ -60,6 +60,9 @@ export {
 } from './actions/site-actions';
 export type { SiteActionName, SiteActions } from './actions/site-actions';
 
+export { SiteLink, SiteNavigationProvider } from './navigation/site-link';
+export type { SiteLinkProps, SiteNavigate } from './navigation/site-link';
+
 export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
 

@@ -29,7 +29,7 @@ async function start() {
   const render = (app: ReactNode) => startTransition(() => createRoot(container).render(app));
   try {
     const config = await loadRuntimeConfig();
-    registerSiteRemotes(config.remotes);
+    registerSiteRemotes(config.remotes, config.entries);
     configureSupabase(config.supabase);
     const app = <App loadSupabase={getSupabase} />;
     if (await preloadPrerenderedPage(container)) {

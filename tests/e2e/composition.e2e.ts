@@ -34,7 +34,7 @@ async function shareScope(page: Page) {
 }
 
 describe('run-time composition', () => {
-  it('shares React, the router, Emotion, Radix, framer-motion, shared-ui and supabase-js as one instance across shell and both remotes', async () => {
+  it('shares React, Emotion, Radix, framer-motion, shared-ui and supabase-js as one instance across shell and both remotes', async () => {
     const { page, context, pageErrors } = await openPage();
     await visit(page, '/', READY.home);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
@@ -44,7 +44,6 @@ describe('run-time composition', () => {
     const singletons = [
       'react',
       'react-dom',
-      'react-router-dom',
       '@emotion/react',
       '@emotion/styled',
       'framer-motion',
@@ -58,6 +57,20 @@ describe('run-time composition', () => {
       expect({ name, from: packages[name]?.from }).toEqual({ name, from: ['shell'] });
     }
     expect(packages['shared-ui']?.useIn).toEqual(expect.arrayContaining(['shell', 'marketing', 'knowledgeHub']));
+    // Only the shell routes: the remotes link through shared-ui, so no router is shared (or shipped) by them.
+    expect(packages['react-router-dom']).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("follows a remote page's link through the shell's router, without loading a page", async () => {
+    const { page, context, pageErrors } = await openPage();
+    await visit(page, '/', READY.home);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('main').getByRole('link', { name: 'View All Services' }).click();
+    await page.getByText(READY.services).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/services');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

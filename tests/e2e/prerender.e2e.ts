@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesNamedIn } from '../../bench/lib/named-files.mjs';
 import { closeBrowser, openPage } from '../support/browser';
 import {
   asHtmlText,
@@ -102,6 +103,47 @@ describe('first screens rendered ahead of time', () => {
       expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await context.close();
+    },
+  );
+
+  it.each(['/', '/services', '/about', '/resources'])(
+    'names in %s every file it loads before it responds, and each is fetched once',
+    async (route) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        // A fresh context each time: nothing cached, every file is a request.
+        const { page, context } = await openPage();
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        await page.addInitScript(() => {
+          new MutationObserver((_changes, observer) => {
+            if (!document.querySelector('#root[data-route-ready]')) return;
+            (window as unknown as { readyAt: number }).readyAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-route-ready'] });
+        });
+        const response = await page.goto(url(route));
+        const html = (await response?.text()) ?? '';
+        if (!prerenderedRoot(html)) {
+          // A release in the other test worker switched a bundle: its pages are being rendered.
+          await context.close();
+          expect(Date.now()).toBeLessThan(deadline);
+          continue;
+        }
+        await page.waitForFunction(() => (window as unknown as { readyAt?: number }).readyAt);
+        const before = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= (window as unknown as { readyAt: number }).readyAt)
+            .map((entry) => entry.name),
+        );
+        const named = filesNamedIn(html, page.url());
+        expect(before.length).toBeGreaterThan(2);
+        expect(before.filter((file) => !named.has(file))).toEqual([]);
+        expect(requested.filter((file, index) => requested.indexOf(file) !== index)).toEqual([]);
+        await context.close();
+        return;
+      }
     },
   );
 });

@@ -1,4 +1,3 @@
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider, Toaster, configureSupabase } from 'shared-ui';
 import KnowledgeHubPage from '../exposed/knowledge-hub-page';
 
@@ -17,9 +16,7 @@ if (SUPABASE_URL && SUPABASE_ANON_KEY) {
 export function StandaloneHost() {
   return (
     <ThemeProvider>
-      <BrowserRouter>
-        <KnowledgeHubPage />
-      </BrowserRouter>
+      <KnowledgeHubPage />
       <Toaster />
     </ThemeProvider>
   );

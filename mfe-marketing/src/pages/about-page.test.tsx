@@ -8,25 +8,25 @@ afterEach(clearToasts);
 
 describe('AboutPage', () => {
   it('sets its own title and a meta description', () => {
-    renderPage(<AboutPage />, { route: '/about' });
+    renderPage(<AboutPage />);
     expect(document.title).toBe(`About Us | ${LEGAL_NAME}`);
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length).toBeGreaterThan(60);
   });
 
   it('names the firm from the site details in its heading', () => {
-    renderPage(<AboutPage />, { route: '/about' });
+    renderPage(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SITE_INFO.brand);
   });
 
   it('tells our story', () => {
-    renderPage(<AboutPage />, { route: '/about' });
+    renderPage(<AboutPage />);
     const story = screen.getByRole('region', { name: 'Our Story' });
     expect(within(story).getAllByText(/\w/, { selector: 'p' }).length).toBeGreaterThan(0);
   });
 
   it('shows the three core values with descriptions', () => {
-    renderPage(<AboutPage />, { route: '/about' });
+    renderPage(<AboutPage />);
     const values = screen.getByRole('region', { name: 'Our Core Values' });
     const titles = within(values)
       .getAllByRole('heading', { level: 3 })
@@ -38,13 +38,13 @@ describe('AboutPage', () => {
   });
 
   it('"Partner With Us" opens the contact dialog', async () => {
-    const { openContact } = renderPage(<AboutPage />, { route: '/about' });
+    const { openContact } = renderPage(<AboutPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Partner With Us' }));
     expect(openContact).toHaveBeenCalledTimes(1);
   });
 
   it('"See How We Work" shows the not-implemented toast', async () => {
-    const { openContact } = renderPage(<AboutPage />, { route: '/about' });
+    const { openContact } = renderPage(<AboutPage />);
     expect(screen.queryByText(/not implemented yet/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See How We Work' }));
     expect(await screen.findByText(/not implemented yet/)).toBeInTheDocument();

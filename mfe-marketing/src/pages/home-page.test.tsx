@@ -86,6 +86,12 @@ describe('HomePage', () => {
     expect(within(section).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
   });
 
+  it("follows its links through the shell's navigation, without a page load", async () => {
+    const { navigate } = renderPage(<HomePage />);
+    await userEvent.click(screen.getByRole('link', { name: 'Learn More' }));
+    expect(navigate).toHaveBeenCalledWith('/about');
+  });
+
   it('teases the firm with four facts and a link to /about', () => {
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: 'Your Trusted Partner for GCC Success' });

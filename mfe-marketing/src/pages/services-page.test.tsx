@@ -14,25 +14,25 @@ const SERVICE_TITLES = [
 
 describe('ServicesPage', () => {
   it('sets its own title and a meta description', () => {
-    renderPage(<ServicesPage />, { route: '/services' });
+    renderPage(<ServicesPage />);
     expect(document.title).toBe(`Services | ${LEGAL_NAME}`);
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length).toBeGreaterThan(60);
   });
 
   it('has one page heading', () => {
-    renderPage(<ServicesPage />, { route: '/services' });
+    renderPage(<ServicesPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('shows the six services in order', () => {
-    renderPage(<ServicesPage />, { route: '/services' });
+    renderPage(<ServicesPage />);
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(SERVICE_TITLES);
   });
 
   it.each(SERVICE_TITLES)('"%s" has an icon, a description and exactly four points', (title) => {
-    renderPage(<ServicesPage />, { route: '/services' });
+    renderPage(<ServicesPage />);
     const card = screen.getByRole('article', { name: title });
     expect(card.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(card.querySelector('p')?.textContent?.length ?? 0).toBeGreaterThan(40);

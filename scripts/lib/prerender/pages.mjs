@@ -50,8 +50,9 @@ const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*>\s*<\/div>/i;
  * @param {string} input.markup innerHTML of #root: serialized HTML already, inserted as it is
  * @param {string} input.css
  * @param {Record<string, string>} input.versions live release of each bundle, by folder name
+ * @param {string} [input.head] more markup for the head, inserted as it is (preload-hints.mjs)
  */
-export function prerenderedPage({ indexHtml, route, markup, css, versions }) {
+export function prerenderedPage({ indexHtml, route, markup, css, versions, head: extraHead = '' }) {
   // Positions in the shell's own page, found before anything is inserted: the markup or the CSS may
   // contain any text, `</head>` or `$&` included.
   const headEnd = indexHtml.search(/<\/head>/i);
@@ -61,7 +62,8 @@ export function prerenderedPage({ indexHtml, route, markup, css, versions }) {
   }
   const head =
     `<meta name="prerendered-from" content="${attribute(versionsLabel(versions))}">` +
-    `<style data-prerendered>${styleText(css)}</style>`;
+    `<style data-prerendered>${styleText(css)}</style>` +
+    extraHead;
   return (
     indexHtml.slice(0, headEnd) +
     head +

@@ -14,6 +14,7 @@ import { listenOnFreePort } from '../release/free-port.mjs';
 import { bundlePaths, liveReleaseDir, liveVersion } from '../release/target.mjs';
 import { captureRoutes } from './capture.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
+import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
 import { prerenderedPages } from './served.mjs';
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -98,9 +99,11 @@ export async function prerenderSite({ target, log = console.log }) {
 
     const dir = prerenderedDir(target);
     const pages = {};
+    const builds = readLiveBuilds({ target, config, versions });
     for (const route of routes.filter((r) => captured.has(r))) {
       const { markup, css } = captured.get(route);
-      const html = prerenderedPage({ indexHtml, route, markup, css, versions });
+      const head = preloadHead({ indexHtml, route, builds, config });
+      const html = prerenderedPage({ indexHtml, route, markup, css, versions, head });
       const file = `${pageName(route)}.html`;
       writeFileAtomic(path.join(dir, file), html);
       pages[route] = file;

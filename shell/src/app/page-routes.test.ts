@@ -1,3 +1,4 @@
+import { REMOTES } from 'shared-ui';
 import { PAGE_ROUTES, pageRouteAt } from './page-routes';
 
 describe('pageRouteAt', () => {
@@ -17,5 +18,11 @@ describe('pageRouteAt', () => {
 
   it('lists each page once', () => {
     expect(new Set(PAGE_ROUTES.map((route) => route.path)).size).toBe(PAGE_ROUTES.length);
+  });
+
+  it('names only modules that the contract lists for that remote', () => {
+    for (const { remote, module } of PAGE_ROUTES) {
+      expect(Object.values(REMOTES[remote].modules)).toContain(module);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { REMOTES, type RemoteKey } from 'shared-ui';
+import type { RemoteKey } from 'shared-ui';
+import pages from './page-routes.json';
 
 export interface PageRoute {
   /** Path below the site root, without the leading slash ('' for home). */
@@ -9,20 +10,12 @@ export interface PageRoute {
   what: string;
 }
 
-const marketing = REMOTES.marketing.modules;
-
-/** Every page of the site and the remote module that serves it: the routes and the start-up preload read this. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '', remote: 'marketing', module: marketing.home, what: 'This page' },
-  { path: 'services', remote: 'marketing', module: marketing.services, what: 'Our services page' },
-  { path: 'about', remote: 'marketing', module: marketing.about, what: 'Our about page' },
-  {
-    path: 'resources',
-    remote: 'knowledgeHub',
-    module: REMOTES.knowledgeHub.modules.knowledgeHub,
-    what: 'The Knowledge Hub',
-  },
-];
+/**
+ * Every page of the site and the remote module that serves it: the routes and the start-up preload
+ * read this, and the shell's build writes it into chunk-map.json for the pages' preload hints.
+ * Modules are names of the contract (shared-ui REMOTES); page-routes.test.ts checks them.
+ */
+export const PAGE_ROUTES = pages as readonly PageRoute[];
 
 /** The page served at a location's pathname (a trailing slash is ignored), if any. */
 export function pageRouteAt(pathname: string): PageRoute | undefined {

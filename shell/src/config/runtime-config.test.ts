@@ -80,4 +80,35 @@ describe('loadRuntimeConfig', () => {
 
     await expect(loadRuntimeConfig(fetchImpl)).rejects.toThrow(SyntaxError);
   });
+
+  describe('in a page that carries its config', () => {
+    const entries = { marketing: 'https://m.example/releases/v1/remoteEntry.js' };
+    const inline = (text: string) => {
+      document.body.innerHTML = '';
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'runtime-config';
+      script.textContent = text;
+      document.body.append(script);
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('reads it from the page without fetching, remote entries included', async () => {
+      inline(JSON.stringify({ ...valid, entries }));
+      const fetchImpl = answering(valid);
+
+      await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual({ ...valid, entries });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('fetches the file when the page carries a config it cannot use', async () => {
+      inline('{ not json');
+      const fetchImpl = answering(valid);
+
+      await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(valid);
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -4,10 +4,17 @@ import type { SupabaseConfig } from 'shared-ui';
 export interface RuntimeConfig {
   /** Manifest URL of each remote, by federation container name. */
   remotes: { marketing: string; knowledgeHub: string };
+  /**
+   * The live remote entry (remoteEntry.js) of each remote, when a page rendered ahead of time names
+   * it: loaded directly, without asking its manifest first.
+   */
+  entries?: Partial<Record<keyof RuntimeConfig['remotes'], string>>;
   supabase: SupabaseConfig;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** A page rendered ahead of time carries its config in `<script type="application/json" id="runtime-config">`. */
+export const INLINE_CONFIG_ID = 'runtime-config';
 
 function isString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
@@ -23,11 +30,36 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   if (!isString(v.supabase?.url) || !isString(v.supabase?.anonKey)) {
     return 'the runtime config needs supabase.url and supabase.anonKey';
   }
-  return { remotes: v.remotes, supabase: v.supabase };
+  const entries = Object.fromEntries(
+    Object.entries(v.entries && typeof v.entries === 'object' ? v.entries : {}).filter(
+      ([key, url]) => key in v.remotes! && isString(url),
+    ),
+  );
+  return { remotes: v.remotes, ...(Object.keys(entries).length ? { entries } : {}), supabase: v.supabase };
 }
 
-/** Fetches and checks the runtime config; never cached, so a new remote location applies on the next load. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** The config the served page carries, if it carries a usable one. */
+function inlineRuntimeConfig(doc: Document | undefined): RuntimeConfig | null {
+  const text = doc?.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = parseRuntimeConfig(JSON.parse(text));
+    return typeof parsed === 'string' ? null : parsed;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The config inside the served page when it has one (no round trip), else fetched and checked;
+ * never cached, so a new remote location applies on the next load.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document | undefined = globalThis.document,
+): Promise<RuntimeConfig> {
+  const inline = inlineRuntimeConfig(doc);
+  if (inline) return inline;
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   const parsed = parseRuntimeConfig(await response.json());

@@ -1,30 +1,68 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteKey } from 'shared-ui';
+import { remoteEntryOf } from './remote-entry';
+
+/** Transient failures (a dropped connection) are tried once more, after this pause, before anything is shown. */
+export const RETRY_DELAY_MS = 400;
 
 let manifestUrls: Partial<Record<RemoteKey, string>> = {};
+let entryUrls: Partial<Record<RemoteKey, string>> = {};
+/** Registration under way or done, per remote; a failed one is forgotten. */
+const registered = new Map<RemoteKey, Promise<void>>();
+/** Remotes the federation runtime knows: registering one again must replace it (and its cached entry). */
+const known = new Set<RemoteKey>();
 
-function remoteEntries(keys: RemoteKey[]) {
-  return keys.flatMap((key) => {
-    const entry = manifestUrls[key];
-    return entry ? [{ name: REMOTES[key].container, entry }] : [];
-  });
-}
-
-/** Declares the remotes at run time from the runtime config, so a remote moves without a shell rebuild. */
-export function registerSiteRemotes(urls: Record<RemoteKey, string>): void {
+/**
+ * Declares the remotes at run time from the runtime config, so a remote moves without a shell rebuild.
+ * A remote entry URL, when the served page names one, is used as it is: the page already asked for
+ * that file, and the manifest would be one more round trip before it.
+ */
+export function registerSiteRemotes(
+  urls: Record<RemoteKey, string>,
+  entries: Partial<Record<RemoteKey, string>> = {},
+): void {
   manifestUrls = { ...urls };
-  registerRemotes(remoteEntries(Object.keys(urls) as RemoteKey[]));
+  entryUrls = { ...entries };
+  registered.clear();
 }
 
-/** Forgets a failed remote's cached entry, so the next load really asks the network again. */
+/** Registers a remote by its live remoteEntry.js: the one the page names, else the one its manifest names. */
+function register(key: RemoteKey): Promise<void> {
+  let done = registered.get(key);
+  if (!done) {
+    const manifest = manifestUrls[key]!;
+    done = (entryUrls[key] ? Promise.resolve(entryUrls[key]) : remoteEntryOf(manifest)).then((entry) => {
+      registerRemotes([{ name: REMOTES[key].container, entry }], { force: known.has(key) });
+      known.add(key);
+    });
+    // A failure is not kept: the next load asks the network again.
+    done.catch(() => registered.delete(key));
+    registered.set(key, done);
+  }
+  return done;
+}
+
+/** Forgets a failed remote, so the next load really asks the network again (its manifest too). */
 export function resetRemote(key: RemoteKey): void {
-  registerRemotes(remoteEntries([key]), { force: true });
+  registered.delete(key);
+  delete entryUrls[key];
+}
+
+async function loadOnce<T>(key: RemoteKey, module: string): Promise<T> {
+  await register(key);
+  const loaded = await loadRemote<T>(`${REMOTES[key].container}/${module}`);
+  if (!loaded) throw new Error(`The ${key} bundle did not provide "${module}".`);
+  return loaded;
 }
 
 /** Loads one exposed module of a remote; rejects with a readable error when it is not there. */
 export async function loadRemoteModule<T>(key: RemoteKey, module: string): Promise<T> {
   if (!manifestUrls[key]) throw new Error(`The ${key} bundle is not configured.`);
-  const loaded = await loadRemote<T>(`${REMOTES[key].container}/${module}`);
-  if (!loaded) throw new Error(`The ${key} bundle did not provide "${module}".`);
-  return loaded;
+  try {
+    return await loadOnce<T>(key, module);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    resetRemote(key);
+    return loadOnce<T>(key, module);
+  }
 }

@@ -1,20 +1,20 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { dismissToast, SiteActionsProvider, Toaster } from 'shared-ui';
+import { dismissToast, SiteActionsProvider, SiteNavigationProvider, Toaster } from 'shared-ui';
 
-/** Renders a page as the shell would: inside a router, with the site actions and the toast area. */
-export function renderPage(page: ReactElement, { route = '/' }: { route?: string } = {}) {
+/** Renders a page as the shell would: with the shell's navigation, the site actions and the toast area. */
+export function renderPage(page: ReactElement) {
   const openContact = jest.fn();
+  const navigate = jest.fn<void, [string]>();
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
+    <SiteNavigationProvider navigate={navigate}>
       <SiteActionsProvider value={{ openContact }}>
         {page}
         <Toaster />
       </SiteActionsProvider>
-    </MemoryRouter>,
+    </SiteNavigationProvider>,
   );
-  return { ...result, openContact };
+  return { ...result, openContact, navigate };
 }
 
 /** Closes any toast a test opened, so the next test starts with an empty toast area. */

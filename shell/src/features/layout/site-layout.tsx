@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { ScrollRestoration } from 'react-router-dom';
-import { Toaster } from 'shared-ui';
+import { useCallback } from 'react';
+import { ScrollRestoration, useNavigate } from 'react-router-dom';
+import { SiteNavigationProvider, Toaster } from 'shared-ui';
 import { AnimatedOutlet } from './animated-outlet';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,14 +30,19 @@ const SkipLink = styled.a`
 
 /** Header, the current page with its transition, footer and the toast area, on every route. */
 export function SiteLayout() {
+  // The remotes' links (shared-ui SiteLink) follow the shell's router: they bundle no router themselves.
+  const routerNavigate = useNavigate();
+  const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
   return (
-    <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <Header />
-      <AnimatedOutlet />
-      <Footer />
-      <Toaster />
-      <ScrollRestoration />
-    </Page>
+    <SiteNavigationProvider navigate={navigate}>
+      <Page>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <Header />
+        <AnimatedOutlet />
+        <Footer />
+        <Toaster />
+        <ScrollRestoration />
+      </Page>
+    </SiteNavigationProvider>
   );
 }

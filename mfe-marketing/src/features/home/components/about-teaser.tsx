@@ -1,6 +1,16 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
-import { Button, buttonStyle, color, font, media, radius, shadow, useContactAction, actionAttribute } from 'shared-ui';
+import {
+  Button,
+  buttonStyle,
+  color,
+  font,
+  media,
+  radius,
+  shadow,
+  useContactAction,
+  SiteLink,
+  actionAttribute,
+} from 'shared-ui';
 import { Eyebrow } from '../../../shared/layout/eyebrow';
 import { ButtonRow, Container, Section } from '../../../shared/layout/section';
 import { ABOUT_FACTS, ABOUT_TEASER } from '../data/about-teaser';
@@ -43,7 +53,7 @@ const FactValue = styled.strong({ display: 'block', fontSize: '1.75rem', color: 
 
 const FactLabel = styled.span({ color: color.textMuted, fontSize: '0.925rem' });
 
-const LearnMore = styled(Link)(buttonStyle('outline', 'lg'));
+const LearnMore = styled(SiteLink)(buttonStyle('outline', 'lg'));
 
 export function AboutTeaser() {
   const openContact = useContactAction();

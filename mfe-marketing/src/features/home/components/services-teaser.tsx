@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
-import { buttonStyle, color, radius, shadow } from 'shared-ui';
+import { buttonStyle, color, radius, shadow, SiteLink } from 'shared-ui';
 import { Icon } from '../../../shared/icons/icon';
 import { ButtonRow, CardGrid, Container, Section } from '../../../shared/layout/section';
 import { SectionHeader } from '../../../shared/layout/section-header';
@@ -20,7 +19,7 @@ const Title = styled.h3({ margin: '0 0 8px', fontSize: '1.15rem', color: color.t
 
 const Description = styled.p({ margin: 0, color: color.textMuted });
 
-const ViewAll = styled(Link)(buttonStyle('default', 'lg'));
+const ViewAll = styled(SiteLink)(buttonStyle('default', 'lg'));
 
 const Footer = styled(ButtonRow)({ marginTop: 32 });
 

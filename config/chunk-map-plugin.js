@@ -1,0 +1,83 @@
+/**
+ * Writes `chunk-map.json` beside a build: which files load together and which shared packages
+ * they consume before they run. The served pages name those files in their head
+ * (scripts/lib/prerender/preload-hints.mjs), so the browser fetches them in parallel instead of
+ * finding them one round trip at a time.
+ *
+ *   start     the entry point and its async boundary (`import('./bootstrap')`)
+ *   exposes   per exposed module (name without './'): its own chunks
+ *   provides  per shared package this build provides: the chunks of its module
+ *   pages     what the package passes in (the shell: route -> remote module)
+ *
+ * Each group is `{ files, consumes }`: files relative to the build folder, and the share keys of
+ * the shared modules its chunks consume (loaded before the chunk runs).
+ */
+const NAME = 'ChunkMapPlugin';
+
+const kindOf = (module) => module?.constructor?.name;
+
+class ChunkMapPlugin {
+  /** @param {{ exposes?: Record<string, string>, pages?: unknown }} [options] */
+  constructor(options = {}) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const map = this.chunkMap(compilation);
+        compilation.emitAsset('chunk-map.json', new sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
+      });
+    });
+  }
+
+  chunkMap(compilation) {
+    const { chunkGraph } = compilation;
+    const group = (chunkGroups) => {
+      const chunks = new Set(chunkGroups.flatMap((g) => g.chunks));
+      const files = new Set();
+      const consumes = new Set();
+      for (const chunk of chunks) {
+        for (const file of chunk.files) if (/\.(m?js|css)$/.test(file)) files.add(file);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (kindOf(module) === 'ConsumeSharedModule') consumes.add(module.options.shareKey);
+        }
+      }
+      return { files: [...files].sort(), consumes: [...consumes].sort() };
+    };
+
+    const entry = compilation.entrypoints.get('main');
+    const entryModules = new Set(entry ? entry.chunks.flatMap((c) => [...chunkGraph.getChunkModulesIterable(c)]) : []);
+    const boundary = [];
+    const exposes = {};
+    const provides = {};
+    // An exposed module's chunk group is named after it (`./home-page` -> `__federation_expose_home_page`).
+    const exposeByGroup = new Map(
+      Object.keys(this.options.exposes ?? {}).map((key) => {
+        const name = key.replace(/^\.\//, '');
+        return [`__federation_expose_${name.replace(/[^a-zA-Z0-9]/g, '_')}`, name];
+      }),
+    );
+    for (const chunkGroup of compilation.chunkGroups) {
+      for (const origin of chunkGroup.origins) {
+        const kind = kindOf(origin.module);
+        if (kind === 'ProvideSharedModule') {
+          provides[origin.module._name] = group([chunkGroup]);
+        } else if (kind === 'ContainerEntryModule' && exposeByGroup.has(chunkGroup.name)) {
+          exposes[exposeByGroup.get(chunkGroup.name)] = group([chunkGroup]);
+        } else if (entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
+          boundary.push(chunkGroup);
+        }
+      }
+    }
+    // An eager shared package is inside the entry: nothing more to load for it.
+    for (const module of compilation.modules) {
+      if (kindOf(module) === 'ProvideSharedModule' && !provides[module._name]) provides[module._name] = group([]);
+    }
+    const start = group([...(entry ? [entry] : []), ...boundary]);
+    return { start, exposes, provides, ...(this.options.pages ? { pages: this.options.pages } : {}) };
+  }
+}
+
+module.exports = { ChunkMapPlugin };

@@ -1,0 +1,166 @@
+// The files a route loads before its scripts take over, named in the head of its served page (the
+// `#page-files` list, which the shell's page loader turns into preloads right after the first paint,
+// shell/src/page-loader), so the browser asks for all of them at once instead of finding them one
+// round trip at a time, and none of them competes with the first paint: the shell's
+// start (its entry and `import('./bootstrap')`), the route's remote entry and exposed module, and the
+// chunks of every shared package those consume, from whichever build provides it (the shell
+// provides them all). Read from the live releases: each remote's live mf-manifest.json and every
+// release's chunk-map.json (config/chunk-map-plugin.js).
+//
+// With the page comes its runtime config, with the remote entries the page names, so the shell
+// neither fetches /runtime-config.json nor a remote's manifest before that remote's entry.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
+import { bundlePaths } from '../release/target.mjs';
+
+const readJsonFile = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const EMPTY_GROUP = { files: [], consumes: [] };
+/** A release built before chunk maps existed: its page names only what the manifests say. */
+const NO_CHUNK_MAP = { start: EMPTY_GROUP, exposes: {}, provides: {} };
+const readChunkMap = (dir) => {
+  try {
+    return readJsonFile(path.join(dir, 'chunk-map.json'));
+  } catch {
+    return NO_CHUNK_MAP;
+  }
+};
+
+/** The `pages` of the shell's chunk map: route ('/' + path) -> { remote, module }. */
+export function pageOf(shellChunkMap, route) {
+  const wanted = route.replace(/^\/+|\/+$/g, '');
+  return (shellChunkMap.pages ?? []).find((page) => page.path === wanted) ?? null;
+}
+
+/** The URL of a file of a build served from `base` (a folder URL, or a path such as `/releases/v1/`). */
+const urlIn = (base, file) => `${base}${file}`;
+
+/** How the browser is told to fetch a file, as webpack will load it: a plain (no-cors) script or style. */
+function hintFor(url) {
+  return { href: url, as: /\.css(\?|$)/.test(url) ? 'style' : 'script' };
+}
+
+/**
+ * @typedef {{ files: string[], consumes: string[] }} ChunkGroup
+ * @typedef {{ start: ChunkGroup, exposes: Record<string, ChunkGroup>, provides: Record<string, ChunkGroup>,
+ *   pages?: { path: string, remote: string, module: string }[] }} ChunkMap
+ * @typedef {{ base: string, chunkMap: ChunkMap }} ShellBuild
+ * @typedef {{ base: string, entry: string, manifest: object, chunkMap: ChunkMap }} RemoteBuild
+ *   base: URL of the release folder; entry: URL of its remoteEntry.js
+ */
+
+/**
+ * The files a route needs before take-over, in the order the shell asks for them.
+ * @param {object} input
+ * @param {ShellBuild} input.shell
+ * @param {Record<string, RemoteBuild>} input.remotes by remote key (runtime config)
+ * @param {string} input.route
+ * @returns {{ href: string, as: 'script' | 'style' }[]}
+ */
+export function preloadHints({ shell, remotes, route }) {
+  const urls = [];
+  const add = (base, files) => {
+    for (const file of files) urls.push(urlIn(base, file));
+  };
+  const consumed = [];
+  const take = (base, group) => {
+    add(base, group.files);
+    consumed.push(...group.consumes);
+  };
+  take(shell.base, shell.chunkMap.start ?? EMPTY_GROUP);
+
+  const page = pageOf(shell.chunkMap, route);
+  const remote = page ? remotes[page.remote] : null;
+  if (page && remote) {
+    urls.push(remote.entry);
+    // The exposed module's own files as the manifest lists them (JS and CSS), and what they consume.
+    const exposed = (remote.manifest.exposes ?? []).find((e) => e.name === page.module);
+    const assets = exposed?.assets ?? {};
+    add(remote.base, [...(assets.js?.sync ?? []), ...(assets.css?.sync ?? [])].map(stripRelease(remote)));
+    consumed.push(...(remote.chunkMap.exposes?.[page.module]?.consumes ?? []));
+  }
+
+  // Every shared package consumed before take-over, from the build that provides it: the shell first
+  // (it provides them all, and the runtime takes what is loaded first), else the route's remote.
+  const seen = new Set();
+  while (consumed.length) {
+    const key = consumed.shift();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const fromShell = shell.chunkMap.provides?.[key];
+    if (fromShell) take(shell.base, fromShell);
+    else if (remote?.chunkMap.provides?.[key]) take(remote.base, remote.chunkMap.provides[key]);
+  }
+  return [...new Set(urls)].map(hintFor);
+}
+
+/** A live manifest names files inside `releases/<version>/`; the remote's base is that folder already. */
+const stripRelease = (remote) => (file) =>
+  remote.releasePrefix && file.startsWith(remote.releasePrefix) ? file.slice(remote.releasePrefix.length) : file;
+
+/**
+ * Reads the live builds of a deployment target for preloadHints.
+ * @param {object} input
+ * @param {string} input.target deployment target
+ * @param {{ remotes: Record<string, string> }} input.config runtime config (manifest URL per remote key)
+ * @param {Record<string, string>} input.versions live release of each bundle, by folder name
+ * @returns {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }}
+ */
+export function readLiveBuilds({ target, config, versions }) {
+  const shellPaths = bundlePaths(target, BUNDLES.shell);
+  const shell = {
+    base: `/releases/${versions.shell}/`,
+    chunkMap: readChunkMap(shellPaths.release(versions.shell)),
+  };
+  const remotes = {};
+  for (const bundle of REMOTE_BUNDLES) {
+    const paths = bundlePaths(target, bundle);
+    const version = versions[bundle.name];
+    const manifest = readJsonFile(paths.entry);
+    const releasePrefix = `releases/${version}/`;
+    const { remoteEntry } = manifest.metaData;
+    const entryFile = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
+    if (!entryFile.startsWith(releasePrefix)) {
+      throw new Error(`the live manifest of ${bundle.name} is not the one of its live release ${version}`);
+    }
+    const folder = new URL('.', config.remotes[bundle.remoteKey]).href;
+    remotes[bundle.remoteKey] = {
+      base: `${folder}${releasePrefix}`,
+      entry: `${folder}${entryFile}`,
+      releasePrefix,
+      manifest,
+      chunkMap: readChunkMap(paths.release(version)),
+    };
+  }
+  return { shell, remotes };
+}
+
+/** JSON as the text of a <script> element: `<` written as `\u003c`, so no `</script` can end it. */
+export function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The files a page's own markup names already: `src` attributes and its `#shell-entries` list. */
+function loadedBy(indexHtml) {
+  const sources = [...indexHtml.matchAll(/\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
+  const entries = /<script type="?application\/json"? id="?shell-entries"?>([^<]*)<\/script>/.exec(indexHtml);
+  return new Set([...sources, ...(entries ? JSON.parse(entries[1]) : [])]);
+}
+
+/**
+ * What a route's page adds to its head: the list of files to preload (except those `indexHtml`
+ * loads already) and the runtime config with the remote entries.
+ * @param {object} input
+ * @param {string} input.indexHtml the live shell's index.html
+ * @param {string} input.route
+ * @param {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }} input.builds
+ * @param {object} input.config the runtime config visitors get
+ */
+export function preloadHead({ indexHtml, route, builds, config }) {
+  const named = loadedBy(indexHtml);
+  const files = preloadHints({ ...builds, route }).filter((hint) => !named.has(hint.href));
+  const list = `<script type="application/json" id="page-files">${scriptJson(files)}</script>`;
+  const entries = Object.fromEntries(Object.entries(builds.remotes).map(([key, remote]) => [key, remote.entry]));
+  const inline = `<script type="application/json" id="runtime-config">${scriptJson({ ...config, entries })}</script>`;
+  return list + inline;
+}

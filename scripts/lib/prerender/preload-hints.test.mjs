@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inlineScriptHashes } from '../csp.mjs';
+import { pageOf, preloadHead, preloadHints, readLiveBuilds, scriptJson } from './preload-hints.mjs';
+
+const group = (files, consumes = []) => ({ files, consumes });
+
+const SHELL_MAP = {
+  start: group(['main.1.js', 'boot.2.js'], ['react', 'shared-ui']),
+  exposes: {},
+  provides: {
+    react: group(['react.3.js']),
+    'shared-ui': group(['helpers.4.js', 'shared-ui.5.js'], ['react', '@emotion/styled']),
+    '@emotion/styled': group(['helpers.4.js', 'styled.6.js'], ['react']),
+    '@supabase/supabase-js': group(['supabase.7.js']),
+  },
+  pages: [
+    { path: '', remote: 'marketing', module: 'home-page' },
+    { path: 'resources', remote: 'knowledgeHub', module: 'hub-page' },
+  ],
+};
+const MARKETING_MAP = {
+  start: group(['main.9.js']),
+  exposes: { 'home-page': group(['home.10.js'], ['react', 'framer-motion']) },
+  provides: { react: group(['own-react.11.js']), 'framer-motion': group(['motion.12.js'], ['react']) },
+};
+const MARKETING_MANIFEST = {
+  metaData: { remoteEntry: { path: 'releases/m1', name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      name: 'home-page',
+      assets: {
+        js: { sync: ['releases/m1/home.10.js'], async: ['releases/m1/later.13.js'] },
+        css: { sync: ['releases/m1/home.14.css'], async: [] },
+      },
+    },
+  ],
+};
+
+const builds = () => ({
+  shell: { base: '/releases/s1/', chunkMap: SHELL_MAP },
+  remotes: {
+    marketing: {
+      base: 'http://m.test/releases/m1/',
+      entry: 'http://m.test/releases/m1/remoteEntry.js',
+      releasePrefix: 'releases/m1/',
+      manifest: MARKETING_MANIFEST,
+      chunkMap: MARKETING_MAP,
+    },
+  },
+});
+
+describe('preloadHints', () => {
+  it("names the shell's start, the remote entry, the exposed module's files and every shared package they consume", () => {
+    expect(preloadHints({ ...builds(), route: '/' })).toEqual([
+      { href: '/releases/s1/main.1.js', as: 'script' },
+      { href: '/releases/s1/boot.2.js', as: 'script' },
+      { href: 'http://m.test/releases/m1/remoteEntry.js', as: 'script' },
+      { href: 'http://m.test/releases/m1/home.10.js', as: 'script' },
+      { href: 'http://m.test/releases/m1/home.14.css', as: 'style' },
+      { href: '/releases/s1/react.3.js', as: 'script' },
+      { href: '/releases/s1/helpers.4.js', as: 'script' },
+      { href: '/releases/s1/shared-ui.5.js', as: 'script' },
+      // Only the shell's copy of a package it provides; the remote's own copy of what it alone provides.
+      { href: 'http://m.test/releases/m1/motion.12.js', as: 'script' },
+      { href: '/releases/s1/styled.6.js', as: 'script' },
+    ]);
+  });
+
+  it('leaves out what loads later: async chunks of the page and packages nobody consumes at start', () => {
+    const hrefs = preloadHints({ ...builds(), route: '/' }).map((hint) => hint.href);
+    expect(
+      hrefs.some((href) => href.includes('later.13') || href.includes('supabase') || href.includes('own-react')),
+    ).toBe(false);
+  });
+
+  it("names only the shell's start for a route whose remote is unknown or has no page", () => {
+    const start = ['/releases/s1/main.1.js', '/releases/s1/boot.2.js'];
+    expect(preloadHints({ ...builds(), route: '/resources' }).map((h) => h.href)).toEqual(
+      expect.arrayContaining(start),
+    );
+    expect(preloadHints({ ...builds(), route: '/resources' }).some((h) => h.href.startsWith('http://m.test'))).toBe(
+      false,
+    );
+    expect(pageOf(SHELL_MAP, '/no-such-page')).toBeNull();
+  });
+});
+
+describe('preloadHead', () => {
+  const indexHtml =
+    '<head><script defer src=/releases/s1/main.1.js></script></head><body><div id=root></div>' +
+    '<script type="application/json" id="shell-entries">["/releases/s1/boot.2.js"]</script></body>';
+  const listed = (head) =>
+    JSON.parse(/<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(head)?.[1] ?? 'null');
+  const config = {
+    remotes: { marketing: 'http://m.test/mf-manifest.json' },
+    supabase: { url: 'http://b.test', anonKey: 'k' },
+  };
+
+  it('lists each file the page does not load already, and adds the config with the live remote entries', () => {
+    const head = preloadHead({ indexHtml, route: '/', builds: builds(), config });
+    const files = listed(head);
+    expect(files).toContainEqual({ href: 'http://m.test/releases/m1/home.14.css', as: 'style' });
+    expect(files.map((file) => file.href)).not.toContain('/releases/s1/main.1.js');
+    expect(files.map((file) => file.href)).not.toContain('/releases/s1/boot.2.js');
+    expect(files.length).toBeGreaterThan(1);
+    const json = /<script type="application\/json" id="runtime-config">(.*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      ...config,
+      entries: { marketing: 'http://m.test/releases/m1/remoteEntry.js' },
+    });
+  });
+
+  it('needs no CSP hash: a JSON block never runs', () => {
+    expect(inlineScriptHashes(preloadHead({ indexHtml, route: '/', builds: builds(), config }))).toEqual([]);
+  });
+
+  it('never lets the JSON end its script element', () => {
+    expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toMatch(/<\/script/i);
+    expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+});
+
+describe('readLiveBuilds', () => {
+  let target;
+  const write = (file, value) => {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    writeFileSync(path.join(target, file), JSON.stringify(value));
+  };
+  const versions = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
+  const config = {
+    remotes: { marketing: 'http://m.test/site/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' },
+  };
+  beforeEach(() => {
+    target = mkdtempSync(path.join(tmpdir(), 'preload-hints-'));
+    write('shell/releases/s1/chunk-map.json', SHELL_MAP);
+    write('marketing/mf-manifest.json', MARKETING_MANIFEST);
+    write('marketing/releases/m1/chunk-map.json', MARKETING_MAP);
+    write('knowledge-hub/mf-manifest.json', {
+      metaData: { remoteEntry: { path: 'releases/k1', name: 'remoteEntry.js' } },
+      exposes: [],
+    });
+  });
+  afterEach(() => rmSync(target, { recursive: true, force: true }));
+
+  it("reads each remote's live manifest and every live release's chunk map, at the remotes' real URLs", () => {
+    const live = readLiveBuilds({ target, config, versions });
+    expect(live.shell).toEqual({ base: '/releases/s1/', chunkMap: SHELL_MAP });
+    expect(live.remotes.marketing).toMatchObject({
+      base: 'http://m.test/site/releases/m1/',
+      entry: 'http://m.test/site/releases/m1/remoteEntry.js',
+      chunkMap: MARKETING_MAP,
+    });
+    // A release without a chunk map: its entry is still named, its chunks are not guessed.
+    expect(live.remotes.knowledgeHub).toMatchObject({
+      entry: 'http://k.test/releases/k1/remoteEntry.js',
+      chunkMap: { exposes: {}, provides: {} },
+    });
+  });
+
+  it('refuses a live manifest of another release than the live one', () => {
+    expect(() => readLiveBuilds({ target, config, versions: { ...versions, marketing: 'm2' } })).toThrow(
+      /not the one of its live release m2/,
+    );
+  });
+});
