@@ -8,6 +8,7 @@ const { readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared');
+const { nodeConfig } = require('./webpack.node');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
@@ -23,12 +24,14 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  * @param {number} options.devPort
  * @param {boolean} [options.eagerShared] standalone dev hosts only
  * @param {object[]} [options.plugins]
+ * @param {string} [options.serverEntry] the shell's page renderer, in its Node build
+ * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
  * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig(options) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: options.dir,
       entry: { main: './src/index.ts' },
@@ -105,6 +108,8 @@ function createWebpackConfig(options) {
         client: { overlay: { warnings: false } },
       },
     };
+    // `--env node`: the Node build that renders first screens (config/webpack.node.js).
+    return env?.node ? nodeConfig(browser, options) : browser;
   };
 }
 

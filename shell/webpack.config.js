@@ -15,5 +15,8 @@ module.exports = createWebpackConfig({
     title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
     description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,
   },
+  // The Node build (`--env node`): renders first screens, loading each remote's Node build from disk.
+  serverEntry: './src/server/index.ts',
+  serverRuntimePlugins: [path.join(__dirname, 'src/server/release-entry-plugin.ts')],
   plugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })],
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ThemeProvider } from 'shared-ui';
@@ -6,16 +6,29 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { ContactHost } from '../features/contact/contact-host';
 import { routes } from './routes';
 
-/** The shell: theme, auth and contact providers around the router. */
-export function App({ loadSupabase }: { loadSupabase: (() => Promise<SupabaseClient>) | null }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+export interface SiteProvidersProps {
+  loadSupabase: (() => Promise<SupabaseClient>) | null;
+  /** The router: the browser's, or the static one that renders a first screen in Node. */
+  children: ReactNode;
+}
+
+/** Theme, auth and contact providers: the same tree in the browser and in the first-screen renderer. */
+export function SiteProviders({ loadSupabase, children }: SiteProvidersProps) {
   return (
     <ThemeProvider>
       <AuthProvider loadClient={loadSupabase}>
-        <ContactHost>
-          <RouterProvider router={router} />
-        </ContactHost>
+        <ContactHost>{children}</ContactHost>
       </AuthProvider>
     </ThemeProvider>
+  );
+}
+
+/** The shell: the site's providers around the browser router. */
+export function App({ loadSupabase }: { loadSupabase: (() => Promise<SupabaseClient>) | null }) {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <SiteProviders loadSupabase={loadSupabase}>
+      <RouterProvider router={router} />
+    </SiteProviders>
   );
 }
