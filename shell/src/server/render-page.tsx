@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RemoteKey } from 'shared-ui';
@@ -27,7 +28,7 @@ const noBackend = (): Promise<SupabaseClient> => new Promise(() => undefined);
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
-async function markupOf(element: React.ReactElement): Promise<string> {
+async function markupOf(element: ReactElement): Promise<string> {
   const errors: unknown[] = [];
   // Waits for every lazy part: the page is rendered whole, never with a fallback to fill in later.
   const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
