@@ -3,13 +3,14 @@
 // through Module Federation's Node runtime. No browser, no server: nothing is fetched.
 import { fork } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
 export const NODE_BUILD_DIR = 'node';
 
-const WORKER = path.join(path.dirname(new URL(import.meta.url).pathname), 'render-worker.mjs');
+const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
 const TIMEOUT = 20_000;
 
 /**
