@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
+const { nodeConfig } = require('./webpack.node');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
@@ -28,17 +29,19 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  * @param {boolean | string[]} [options.eagerShared] all (standalone dev hosts) or these keys (the shell)
  * @param {object[]} [options.plugins]
  * @param {unknown} [options.pages] written into chunk-map.json (the shell: its routes)
+ * @param {string} [options.serverEntry] the shell's page renderer, in its Node build
+ * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
  * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig(options) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const remote = Object.keys(options.exposes ?? {}).length > 0;
     // One federation runtime per page: the shell provides it (shell/src/federation/provide-runtime-plugin.ts),
     // a remote's production build uses it. A remote's development build (its standalone page) keeps
     // its own, as nothing provides one there.
     const externalRuntime = remote && production;
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: options.dir,
       entry: { main: './src/index.ts' },
@@ -134,6 +137,8 @@ function createWebpackConfig(options) {
         client: { overlay: { warnings: false } },
       },
     };
+    // `--env node`: the Node build that renders first screens (config/webpack.node.js).
+    return env?.node ? nodeConfig(browser, options) : browser;
   };
 }
 

@@ -21,5 +21,8 @@ module.exports = createWebpackConfig({
     inlineScript: path.join(__dirname, 'src/features/early-input/capture-early-input.js'),
     entryLoader: path.join(__dirname, 'src/page-loader/load-after-first-paint.js'),
   },
+  // The Node build (`--env node`): renders first screens, loading each remote's Node build from disk.
+  serverEntry: './src/server/index.ts',
+  serverRuntimePlugins: [path.join(__dirname, 'src/server/release-entry-plugin.ts')],
   plugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })],
 });

@@ -9,7 +9,7 @@ import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-server.mjs';
 import { shellCsp } from '../../scripts/lib/csp.mjs';
-import { captureRoutes } from '../../scripts/lib/prerender/capture.mjs';
+import { captureRoutes } from './capture.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
 import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
 

@@ -4,6 +4,7 @@ import express from 'express';
 import compression from 'compression';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { NODE_BUILD_DIR } from './prerender/render-in-node.mjs';
 
 /** Entry points that must always be revalidated, so a release is picked up on the next load. */
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
@@ -16,6 +17,20 @@ const RELEASE_FILE = /^releases\/[^/]+\/./;
  * routes only, while they match the live releases; as files they could be stale.
  */
 const PRIVATE = /^\/(history\.json|live\.json|prerendered(\/.*)?)$/;
+/** A release's Node build renders first screens on the server (scripts/lib/prerender): never sent. */
+const NODE_BUILD = new RegExp(`^/(releases/[^/]+/)?${NODE_BUILD_DIR}(/|$)`);
+
+/** True for a request path that only the deployment tools may read, however the path is spelled. */
+export function isPrivatePath(pathname) {
+  let file = pathname;
+  try {
+    // As the static handler reads it: decoded, and `.`, `..` and `//` resolved.
+    file = path.posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    // Not a valid encoding: the static handler refuses it too.
+  }
+  return PRIVATE.test(file) || NODE_BUILD.test(file);
+}
 
 /** A page load: a GET that accepts HTML, for a path without a file extension. */
 const isNavigation = (req) => req.method === 'GET' && !path.extname(req.path) && Boolean(req.accepts('html'));
@@ -59,7 +74,9 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
     next();
   });
   for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
-  app.use((req, res, next) => (PRIVATE.test(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
+  app.use((req, res, next) =>
+    isPrivatePath(req.path) ? res.status(404).type('text/plain').send('Not found') : next(),
+  );
   if (navigation) app.use((req, res, next) => (isNavigation(req) ? navigation(req, res, next) : next()));
   app.use(staticFolder(root));
   if (fallbackRoot) {

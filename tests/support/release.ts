@@ -93,13 +93,24 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `node scripts/<command>.mjs <args>` against the end-to-end target, as `npm run <command> -- <args>` would. */
+/** A Chromium path that leads nowhere: what needs no browser must work with it. */
+export const NO_BROWSER = '/nonexistent/chromium';
+
+/**
+ * Runs `node scripts/<command>.mjs <args>` against the end-to-end target, as `npm run <command> -- <args>` would.
+ * A rollback runs with no browser: it renders its first screens in Node.
+ */
 export function releaseCommand(command: 'release' | 'rollback' | 'releases', args: string[]): Promise<CommandResult> {
+  const env = {
+    ...process.env,
+    RELEASE_TARGET_DIR: releaseTarget(),
+    ...(command === 'rollback' ? { CHROMIUM_PATH: NO_BROWSER } : {}),
+  };
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(ROOT, `scripts/${command}.mjs`), ...args],
-      { cwd: ROOT, env: { ...process.env, RELEASE_TARGET_DIR: releaseTarget() }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, output: `${stdout}\n${stderr}` });

@@ -1,5 +1,7 @@
 // The first screen of every route, rendered ahead of time from the live releases of a deployment
-// target, so it paints before any script runs. Redone after every release, rollback and `npm start`:
+// target, so it paints before any script runs: React's server renderer in Node, with the live
+// releases' Node builds (render-in-node.mjs), no browser. Redone after every release, rollback and
+// `npm start`:
 //
 //   <target>/shell/prerendered/<name>.html   the live index.html with the route's markup and CSS
 //   <target>/shell/prerendered/manifest.json { versions, pages: { route: file }, renderedAt }, written last
@@ -8,16 +10,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJson, writeFileAtomic } from '../release/atomic.mjs';
-import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
-import { createRemoteApp, createShellApp } from '../release/bundle-apps.mjs';
-import { listenOnFreePort } from '../release/free-port.mjs';
-import { bundlePaths, liveReleaseDir, liveVersion } from '../release/target.mjs';
-import { captureRoutes } from './capture.mjs';
+import { BUNDLES } from '../release/bundles.mjs';
+import { bundlePaths, liveVersion } from '../release/target.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
 import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
+import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
 import { prerenderedPages } from './served.mjs';
 
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(2)} s`;
 
 const prerenderedDir = (target) => path.join(bundlePaths(target, BUNDLES.shell).dir, 'prerendered');
 
@@ -33,7 +33,7 @@ export function prerenderedPagesOf(target) {
 }
 
 /**
- * Renders every route of the shell with the live bundles on temporary ports and writes the pages.
+ * Renders every route of the shell from the live releases and writes the pages.
  * @param {object} options
  * @param {string} options.target deployment target
  * @param {(line: string) => void} [options.log]
@@ -59,64 +59,35 @@ export async function prerenderSite({ target, log = console.log }) {
   // run is caught by comparing the versions again at the end.
   const indexHtml = readFileSync(shellPaths.entry, 'utf8');
 
-  const stops = [];
-  try {
-    const remotes = [];
-    for (const bundle of REMOTE_BUNDLES) {
-      const paths = bundlePaths(target, bundle);
-      const server = await listenOnFreePort(
-        createRemoteApp({ root: paths.dir, fallbackRoot: () => liveReleaseDir(paths) }),
-      );
-      stops.push(server.close);
-      // The manifest's folder, not its origin: two remotes may share a host under different paths.
-      const prefix = new URL('.', config.remotes[bundle.remoteKey]).href;
-      remotes.push({ prefix, origin: `http://localhost:${server.port}` });
-    }
-    // The runtime config visitors get, so the markup names the real remotes; and no prerendered
-    // pages: a page is rendered from the single-page app, never from an earlier rendering.
-    const shell = await listenOnFreePort(
-      createShellApp({
-        root: shellPaths.dir,
-        config: () => config,
-        serveConfig: true,
-        fallbackRoot: () => liveReleaseDir(shellPaths),
-      }),
-    );
-    stops.push(shell.close);
-
-    const routes = BUNDLES.shell.routes;
-    const captured = await captureRoutes({
-      shellOrigin: `http://localhost:${shell.port}`,
-      remotes,
-      backendOrigin: new URL(config.supabase.url).origin,
-      routes,
-      log,
-    });
-    if (!sameVersions(versions, liveVersions(target))) {
-      log('nothing written: a release switched during the run (the run after that switch renders it)');
-      return null;
-    }
-
-    const dir = prerenderedDir(target);
-    const pages = {};
-    const builds = readLiveBuilds({ target, config, versions });
-    for (const route of routes.filter((r) => captured.has(r))) {
-      const { markup, css } = captured.get(route);
-      const head = preloadHead({ indexHtml, route, builds, config });
-      const html = prerenderedPage({ indexHtml, route, markup, css, versions, head });
-      const file = `${pageName(route)}.html`;
-      writeFileAtomic(path.join(dir, file), html);
-      pages[route] = file;
-      log(`${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
-    }
-    // Last: until it names the live versions, the server sends the single-page app.
-    const manifest = { versions, pages, renderedAt: new Date().toISOString() };
-    writeFileAtomic(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
-    return { versions, pages };
-  } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
+  const routes = BUNDLES.shell.routes;
+  // The runtime config visitors get, so the markup names the remotes' real addresses.
+  const rendered = await renderInNode(nodeRenderInput({ target, versions, config, routes }), { log });
+  if (!sameVersions(versions, liveVersions(target))) {
+    log('nothing written: a release switched during the run (the run after that switch renders it)');
+    return null;
   }
+
+  const dir = prerenderedDir(target);
+  const pages = {};
+  const builds = readLiveBuilds({ target, config, versions });
+  for (const route of routes) {
+    const page = rendered[route];
+    if (!page || 'skipped' in page) {
+      log(`${route}: skipped, ${page?.skipped ?? 'not rendered'}`);
+      continue;
+    }
+    const head = preloadHead({ indexHtml, route, builds, config });
+    const html = prerenderedPage({ indexHtml, route, markup: page.markup, css: page.css, versions, head });
+    const file = `${pageName(route)}.html`;
+    writeFileAtomic(path.join(dir, file), html);
+    pages[route] = file;
+    log(`${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+  }
+  // Last: until it names the live versions, the server sends the single-page app.
+  const manifest = { versions, pages, renderedAt: new Date().toISOString() };
+  writeFileAtomic(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
+  return { versions, pages };
 }
 
 /** prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs. */

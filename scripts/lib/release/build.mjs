@@ -3,21 +3,28 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { NODE_BUILD_DIR } from '../prerender/render-in-node.mjs';
 import { ROOT } from './target.mjs';
 
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
 /**
  * Runs `webpack --mode production --output-path <outDir>` inside `sourceDir` (a package folder
- * whose webpack.config.js finds ../config/webpack.base.js, as in the repository).
+ * whose webpack.config.js finds ../config/webpack.base.js, as in the repository), then its Node
+ * build (`--env node`) into `<outDir>/node`, which renders the release's first screens.
  * @returns {Promise<void>} rejects with webpack's last output lines when the build fails
  */
-export function buildBundle({ sourceDir, outDir, log = () => {} }) {
+export async function buildBundle({ sourceDir, outDir, log = () => {} }) {
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
-    return Promise.reject(new Error(`${sourceDir} has no webpack.config.js: is it a bundle's package folder?`));
+    throw new Error(`${sourceDir} has no webpack.config.js: is it a bundle's package folder?`);
   }
+  await runWebpack({ sourceDir, outDir, log });
+  await runWebpack({ sourceDir, outDir: path.join(outDir, NODE_BUILD_DIR), args: ['--env', 'node'], log });
+}
+
+function runWebpack({ sourceDir, outDir, args = [], log }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production', '--output-path', outDir], {
+    const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production', ...args, '--output-path', outDir], {
       cwd: sourceDir,
       env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
     });

@@ -1,0 +1,70 @@
+/**
+ * The Node build of a bundle (`webpack --env node`), beside its browser build: what renders the
+ * first screens without a browser. Same loaders, same exposes and the same shared list
+ * (config/federation-shared.js) as the browser build, so the markup is the one the browser
+ * hydrates. It is written to `dist/node/`, published inside each release and never served.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared');
+
+/** The folder of a build that holds its Node build. */
+const NODE_BUILD_DIR = 'node';
+
+/** Sets a remote's asset URLs to its browser release folder, so the markup names the browser's files. */
+const PUBLIC_PATH_PLUGIN = path.join(__dirname, 'node-public-path-plugin.js');
+
+/**
+ * @param {import('webpack').Configuration} browser the bundle's browser configuration
+ * @param {object} options the options of createWebpackConfig
+ * @param {string} [options.serverEntry] the shell: the entry that renders pages
+ * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
+ * @returns {import('webpack').Configuration}
+ */
+function nodeConfig(browser, options) {
+  const isBrowserOnly = (plugin) =>
+    plugin instanceof ModuleFederationPlugin ||
+    plugin instanceof HtmlWebpackPlugin ||
+    ['CopyPlugin', 'ChunkMapPlugin'].includes(plugin.constructor?.name);
+  return {
+    ...browser,
+    name: `${options.name}-node`,
+    target: 'async-node',
+    // A remote needs nothing but its container; the shell, its page renderer.
+    entry: options.serverEntry ? { 'render-page': options.serverEntry } : {},
+    devtool: false,
+    output: {
+      ...browser.output,
+      path: path.join(options.dir, 'dist', NODE_BUILD_DIR),
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: 'chunks/[id].js',
+      library: options.serverEntry ? { type: 'commonjs2' } : undefined,
+      // The browser build runs first and cleans dist/.
+      clean: false,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared: federationShared(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(options.serverEntry ? [] : [PUBLIC_PATH_PLUGIN]),
+          ...(options.serverRuntimePlugins ?? []),
+        ],
+        dts: false,
+        manifest: false,
+      }),
+      ...browser.plugins.filter((plugin) => !isBrowserOnly(plugin)),
+    ],
+    devServer: undefined,
+  };
+}
+
+module.exports = { nodeConfig, NODE_BUILD_DIR };

@@ -1,0 +1,78 @@
+// Renders first screens with React's server renderer in a fresh Node process: the live shell
+// release's Node build (its page renderer) loads each live remote release's Node build from disk
+// through Module Federation's Node runtime. No browser, no server: nothing is fetched.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
+import { bundlePaths } from '../release/target.mjs';
+
+/** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
+export const NODE_BUILD_DIR = 'node';
+
+const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
+const TIMEOUT = 20_000;
+
+/**
+ * The browser's URL of a remote release's folder: where its live manifest (at `manifestUrl`)
+ * sends the browser, so asset URLs in the markup are the ones the browser loads.
+ */
+export function releaseFolderUrl(manifestUrl, version) {
+  return new URL(`releases/${encodeURIComponent(version)}/`, manifestUrl).href;
+}
+
+/**
+ * What the renderer needs for the releases `versions` of `target`.
+ * @param {object} options
+ * @param {string} options.target deployment target
+ * @param {Record<string, string>} options.versions live release of each bundle, by folder name
+ * @param {{ remotes: Record<string, string> }} options.config the site's runtime config
+ * @param {string[]} options.routes
+ */
+export function nodeRenderInput({ target, versions, config, routes }) {
+  const nodeDir = (bundle) => path.join(bundlePaths(target, bundle).release(versions[bundle.name]), NODE_BUILD_DIR);
+  const remotes = {};
+  const publicPaths = {};
+  for (const bundle of REMOTE_BUNDLES) {
+    remotes[bundle.remoteKey] = path.join(nodeDir(bundle), 'remoteEntry.js');
+    publicPaths[bundle.remoteKey] = releaseFolderUrl(config.remotes[bundle.remoteKey], versions[bundle.name]);
+  }
+  return { renderer: path.join(nodeDir(BUNDLES.shell), 'render-page.js'), remotes, publicPaths, routes };
+}
+
+/**
+ * @param {ReturnType<typeof nodeRenderInput>} input
+ * @param {{ log?: (line: string) => void, timeout?: number }} [options]
+ * @returns {Promise<Record<string, { markup: string, css: string } | { skipped: string }>>}
+ */
+export function renderInNode(input, { log = () => {}, timeout = TIMEOUT } = {}) {
+  return new Promise((resolve, reject) => {
+    // Not the parent's Node flags (`--input-type`, `--inspect`): the worker is a plain module.
+    const child = fork(WORKER, [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: [] });
+    let answer = null;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeout);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (text) => text.split('\n').forEach((line) => line.trim() && log(`renderer: ${line}`)));
+    }
+    child.on('message', (message) => {
+      answer = message;
+    });
+    // Settled once the process and its output have ended, so every line it printed is logged first.
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) reject(new Error(`the renderer did not answer within ${timeout / 1000} s`));
+      else if (answer?.rendered) resolve(answer.rendered);
+      else reject(new Error(answer?.error ?? `the renderer exited (${code}) without an answer`));
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.send(input);
+  });
+}
