@@ -23,9 +23,16 @@ function report(what: string, loaded: LoadedBytes, actual: number, limitKB: numb
  * its budget in tests/budgets.json fails here; raise a budget only on purpose (docs/performance.md
  * says how they were set).
  */
-describe('byte budgets per route', () => {
+describe('byte and request budgets per route', () => {
   it.each(Object.entries(budgets.routes))('%s stays within its budgets', async (route, budget) => {
-    const { firstScreen, interactive } = await measureRoute(await getBrowser(), url(route));
+    const { firstScreen, interactive, unnamed } = await measureRoute(await getBrowser(), url(route));
+
+    // A flat waterfall: every request before take-over is named by the served page, and few.
+    expect(unnamed).toEqual([]);
+    expect({ route, requests: interactive.requests }).toEqual({
+      route,
+      requests: Math.min(interactive.requests, budget.interactiveRequests),
+    });
 
     expect(
       report(`${route} JS before the first screen`, firstScreen, firstScreen.js.compressed, budget.firstScreenJsKB),
