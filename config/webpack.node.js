@@ -9,8 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared');
 
-/** The folder of a build that holds its Node build. */
-const NODE_BUILD_DIR = 'node';
+const NODE_BUILD_DIR = require('./node-build-dir');
 
 /** Sets a remote's asset URLs to its browser release folder, so the markup names the browser's files. */
 const PUBLIC_PATH_PLUGIN = path.join(__dirname, 'node-public-path-plugin.js');

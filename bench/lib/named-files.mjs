@@ -3,12 +3,9 @@
 // the shell's page loader reads (`#shell-entries`, `#page-files`). The benchmark and the e2e tests
 // check the same way that everything a route loads before take-over is named.
 
-const jsonList = (html, id) => {
-  const match = new RegExp(`<script type="?application/json"? id="?${id}"?>([^<]*)</script>`).exec(html);
-  if (!match) return [];
-  const list = JSON.parse(match[1]);
-  return Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item : item.href)) : [];
-};
+import { PAGE_FILES, SHELL_ENTRIES, jsonListIn } from '../../scripts/lib/page-lists.mjs';
+
+const jsonList = (html, id) => jsonListIn(html, id).map((item) => (typeof item === 'string' ? item : item.href));
 
 /**
  * @param {string} html the served page
@@ -18,8 +15,8 @@ const jsonList = (html, id) => {
 export function filesNamedIn(html, pageUrl) {
   const named = [
     ...[...html.matchAll(/\s(?:src|href|poster)="?([^"\s>]+)|url\(["']?([^"')]+)/g)].map((m) => m[1] ?? m[2]),
-    ...jsonList(html, 'shell-entries'),
-    ...jsonList(html, 'page-files'),
+    ...jsonList(html, SHELL_ENTRIES),
+    ...jsonList(html, PAGE_FILES),
   ];
   return new Set(named.map((name) => new URL(name, pageUrl).href));
 }

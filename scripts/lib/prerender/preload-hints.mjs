@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
+import { PAGE_FILES, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
 const readJsonFile = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const EMPTY_GROUP = { files: [], consumes: [] };
@@ -135,16 +136,10 @@ export function readLiveBuilds({ target, config, versions }) {
   return { shell, remotes };
 }
 
-/** JSON as the text of a <script> element: `<` written as `\u003c`, so no `</script` can end it. */
-export function scriptJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The files a page's own markup names already: `src` attributes and its `#shell-entries` list. */
 function loadedBy(indexHtml) {
   const sources = [...indexHtml.matchAll(/\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
-  const entries = /<script type="?application\/json"? id="?shell-entries"?>([^<]*)<\/script>/.exec(indexHtml);
-  return new Set([...sources, ...(entries ? JSON.parse(entries[1]) : [])]);
+  return new Set([...sources, ...jsonListIn(indexHtml, SHELL_ENTRIES)]);
 }
 
 /**
@@ -159,8 +154,8 @@ function loadedBy(indexHtml) {
 export function preloadHead({ indexHtml, route, builds, config }) {
   const named = loadedBy(indexHtml);
   const files = preloadHints({ ...builds, route }).filter((hint) => !named.has(hint.href));
-  const list = `<script type="application/json" id="page-files">${scriptJson(files)}</script>`;
+  const list = jsonBlock(PAGE_FILES, files);
   const entries = Object.fromEntries(Object.entries(builds.remotes).map(([key, remote]) => [key, remote.entry]));
-  const inline = `<script type="application/json" id="runtime-config">${scriptJson({ ...config, entries })}</script>`;
+  const inline = jsonBlock('runtime-config', { ...config, entries });
   return list + inline;
 }

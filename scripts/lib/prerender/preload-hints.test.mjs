@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from '../csp.mjs';
-import { pageOf, preloadHead, preloadHints, readLiveBuilds, scriptJson } from './preload-hints.mjs';
+import { scriptJson } from '../page-lists.mjs';
+import { pageOf, preloadHead, preloadHints, readLiveBuilds } from './preload-hints.mjs';
 
 const group = (files, consumes = []) => ({ files, consumes });
 

@@ -4,11 +4,12 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
-export const NODE_BUILD_DIR = 'node';
+export { NODE_BUILD_DIR };
 
 const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
 const TIMEOUT = 20_000;

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './atomic.mjs';
 import { readHistory, writeHistory } from './target.mjs';
+import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 
 /** Prefixes a relative asset path of a manifest with the release folder. */
 const inRelease = (prefix) => (file) => (typeof file === 'string' && file ? `${prefix}${file}` : file);
@@ -36,8 +37,6 @@ export function liveManifest(manifest, version) {
   };
 }
 
-const ENTRY_LIST = /(<script type="?application\/json"? id="?shell-entries"?>)([^<]*)(<\/script>)/;
-
 /**
  * The shell's live page: the release's index.html with each src/href that names a file of the
  * release, and each entry in its `#shell-entries` list, pointed at `/releases/<version>/`. The
@@ -47,10 +46,9 @@ const ENTRY_LIST = /(<script type="?application\/json"? id="?shell-entries"?>)([
 export function liveIndexHtml(html, releaseDir, version) {
   const inRelease = (file) => `/releases/${version}/${file.replace(/^\.?\//, '')}`;
   // The entry scripts the page loads after its first paint, listed as data (never run as script).
-  const entries = html.replace(ENTRY_LIST, (_match, open, list, close) => {
-    const files = JSON.parse(list).map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file));
-    return `${open}${JSON.stringify(files)}${close}`;
-  });
+  const entries = rewriteJsonList(html, SHELL_ENTRIES, (files) =>
+    files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),
+  );
   return entries.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, (match, attribute, quote, value) => {
     if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return match;
     const file = value.replace(/^\.?\//, '').split(/[?#]/)[0];

@@ -1,0 +1,34 @@
+// The JSON lists a shell page carries for its inline page loader (shell/src/page-loader):
+// `#shell-entries`, the shell's entry scripts, and `#page-files`, the files the route loads before
+// take-over. Data blocks, never run: written, read and rewritten here only.
+
+export const SHELL_ENTRIES = 'shell-entries';
+export const PAGE_FILES = 'page-files';
+
+const listPattern = (id) => new RegExp(`(<script type="?application/json"? id="?${id}"?>)([^<]*)(</script>)`);
+
+/** The list `id` of a page, or [] when it has none. */
+export function jsonListIn(html, id) {
+  const match = listPattern(id).exec(html);
+  if (!match) return [];
+  const list = JSON.parse(match[2]);
+  return Array.isArray(list) ? list : [];
+}
+
+/** `value` as the text of a JSON data block: `<` written as `\u003c`, so no `</script` can end it. */
+export function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A JSON data block with this id (a list above, or the runtime config). */
+export function jsonBlock(id, value) {
+  return `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+}
+
+/** The page with list `id` replaced by `change(list)`; the page as it is when it has none. */
+export function rewriteJsonList(html, id, change) {
+  return html.replace(
+    listPattern(id),
+    (_match, open, list, close) => `${open}${scriptJson(change(JSON.parse(list)))}${close}`,
+  );
+}
