@@ -27,6 +27,12 @@ describe('Spinner', () => {
     expect(screen.getByRole('status', { name: 'Loading page' })).toHaveStyle({ width: '28px', height: '28px' });
   });
 
+  it('keeps its size out of the markup: a span has no size attribute in HTML', () => {
+    render(<Spinner size={28} label="Loading page" />);
+
+    expect(screen.getByRole('status', { name: 'Loading page' })).not.toHaveAttribute('size');
+  });
+
   it('is 16px by default', () => {
     render(<Spinner />);
 

@@ -3,10 +3,11 @@ import { keyframes } from '@emotion/react';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Ring = styled.span<{ size: number }>`
+// `$size`, not `size`: Emotion would write a valid attribute name onto the span.
+const Ring = styled.span<{ $size: number }>`
   display: inline-block;
-  width: ${(p) => p.size}px;
-  height: ${(p) => p.size}px;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
@@ -23,6 +24,6 @@ export interface SpinnerProps {
 
 /** A small rotating ring announcing that something is in progress. */
 export function Spinner({ size = 16, label = 'Loading' }: SpinnerProps) {
-  if (label === '') return <Ring size={size} aria-hidden="true" />;
-  return <Ring size={size} role="status" aria-label={label} />;
+  if (label === '') return <Ring $size={size} aria-hidden="true" />;
+  return <Ring $size={size} role="status" aria-label={label} />;
 }

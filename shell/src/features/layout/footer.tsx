@@ -33,6 +33,9 @@ const Grid = styled.div`
   a {
     color: inherit;
   }
+  address {
+    font-style: normal;
+  }
   p {
     margin: 0;
     color: ${color.textMuted};
@@ -91,18 +94,21 @@ export function Footer() {
         </div>
         <FooterList title="Services" items={FOOTER_SERVICES} />
         <FooterList title="Company" items={FOOTER_COMPANY} />
-        <address style={{ fontStyle: 'normal' }}>
+        <div>
+          {/* HTML allows no heading inside <address>: the heading names the block from outside. */}
           <h2>Contact</h2>
-          <ul>
-            <li>{SITE_INFO.city}</li>
-            <li>
-              <a href={`tel:${SITE_INFO.phone.replace(/\s+/g, '')}`}>{SITE_INFO.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${SITE_INFO.email}`}>{SITE_INFO.email}</a>
-            </li>
-          </ul>
-        </address>
+          <address>
+            <ul>
+              <li>{SITE_INFO.city}</li>
+              <li>
+                <a href={`tel:${SITE_INFO.phone.replace(/\s+/g, '')}`}>{SITE_INFO.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${SITE_INFO.email}`}>{SITE_INFO.email}</a>
+              </li>
+            </ul>
+          </address>
+        </div>
       </Grid>
       <Bottom>
         <span>

@@ -22,10 +22,11 @@ const Status = styled.div`
   color: ${color.primary};
 `;
 
-const Bar = styled.span<{ width: string; height?: number }>`
+// `$` props stay out of the DOM: a plain `width` or `height` would be written onto the span.
+const Bar = styled.span<{ $width: string; $height?: number }>`
   display: block;
-  width: ${(p) => p.width};
-  height: ${(p) => p.height ?? 14}px;
+  width: ${(p) => p.$width};
+  height: ${(p) => p.$height ?? 14}px;
   border-radius: ${radius.sm};
   background: ${color.surfaceMuted};
   animation: ${pulse} 1.6s ease-in-out infinite;
@@ -42,13 +43,13 @@ function PlaceholderCard() {
   return (
     <CardFrame as="li">
       <IconBadge />
-      <Bar width="70%" height={22} />
-      <Bar width="45%" height={22} />
-      <Bar width="100%" />
-      <Bar width="90%" />
-      <Bar width="60%" />
+      <Bar $width="70%" $height={22} />
+      <Bar $width="45%" $height={22} />
+      <Bar $width="100%" />
+      <Bar $width="90%" />
+      <Bar $width="60%" />
       <Filler />
-      <Bar width="128px" height={40} />
+      <Bar $width="128px" $height={40} />
     </CardFrame>
   );
 }
