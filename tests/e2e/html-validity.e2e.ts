@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { closeBrowser, openPage } from '../support/browser';
+import { consoleProblems, resetConsole } from '../support/console-guard';
+import { htmlErrors } from '../support/html-checker';
+import { gotoPrerendered, prerenderedHtml, servedHtml } from '../support/prerendered';
+import { READY, toastTitled, waitForLivePage } from '../support/site-page';
+
+afterAll(closeBrowser);
+
+const ROUTES = ['/', '/services', '/about', '/resources'] as const;
+const PLAYBOOK = 'The GCC Operating Model Playbook: From Cost Centre to Capability Hub';
+
+/** The whole document as the browser holds it now: what React and the scripts made of the page. */
+const documentNow = async (page: Page) =>
+  `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+
+/**
+ * Opens a route as served ahead of time, waits until the shell has taken it over, brings it into
+ * a state with `act` and returns the document of that state.
+ */
+async function takenOver(route: string, act: (page: Page) => Promise<unknown> = async () => {}): Promise<string> {
+  const { page, context } = await openPage();
+  await gotoPrerendered(page, route);
+  await waitForLivePage(page);
+  await page.locator('#root[data-route-ready]').waitFor({ state: 'attached' });
+  await act(page);
+  const html = await documentNow(page);
+  await context.close();
+  return html;
+}
+
+/** The states of the site whose markup is checked, each as a full HTML document. */
+const STATES: Record<string, () => Promise<string>> = {
+  'single-page app (index.html)': () => servedHtml('/index.html'),
+  ...Object.fromEntries(ROUTES.map((route) => [`served ${route}`, async () => (await prerenderedHtml(route)).html])),
+  ...Object.fromEntries(
+    ROUTES.map((route) => [
+      `taken over ${route}`,
+      () =>
+        takenOver(route, (page) =>
+          route === '/resources'
+            ? page.getByRole('button', { name: 'Access Now' }).first().waitFor()
+            : page.getByRole('contentinfo').waitFor(),
+        ),
+    ]),
+  ),
+  'Contact Us dialog open': () =>
+    takenOver('/about', async (page) => {
+      await page.getByText(READY.about).first().waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+      await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    }),
+  'Access Resource dialog open': () =>
+    takenOver('/resources', async (page) => {
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { name: PLAYBOOK }) });
+      await card.getByRole('button', { name: 'Access Now' }).click();
+      await page.getByRole('dialog').getByText(`To access "${PLAYBOOK}", please provide your details below.`).waitFor();
+    }),
+  'toast shown': () =>
+    takenOver('/', async (page) => {
+      await page.locator('main').getByRole('button', { name: 'Explore Services' }).click();
+      await toastTitled(page, /not implemented yet/).waitFor();
+    }),
+};
+
+/** A document with a known error: proves the checker ran and that its errors reach the tests. */
+const CONTROL = 'known invalid document';
+const CONTROL_HTML =
+  '<!DOCTYPE html><html lang="en"><head><title>control</title></head><body><span width="1">x</span></body></html>';
+
+let errors: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  // The pages are captured here, so the console guard is asked here too.
+  resetConsole();
+  const documents: Record<string, string> = { [CONTROL]: CONTROL_HTML };
+  for (const [name, capture] of Object.entries(STATES)) documents[name] = await capture();
+  const problems = consoleProblems();
+  if (problems.length) throw new Error(`The browser console was not clean:\n${problems.join('\n')}`);
+  errors = await htmlErrors(documents);
+}, 240_000);
+
+describe('valid HTML (W3C Nu HTML checker)', () => {
+  it('reports the error of a known invalid document', () => {
+    expect(errors[CONTROL]).toEqual([expect.stringContaining('Attribute “width” not allowed on element “span”')]);
+  });
+
+  it.each(Object.keys(STATES))('finds no error in the %s', (name) => {
+    expect(errors[name]).toEqual([]);
+  });
+});
