@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureJava } from './lib/java.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
 
 ensureChromium();
+ensureJava();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backend-'));
 const target = mkdtempSync(path.join(tmpdir(), 'e2e-cdn-'));

@@ -3,6 +3,7 @@
 // end-to-end suite in Debian's Chromium. Ends with the unit and end-to-end summary lines.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureJava } from './lib/java.mjs';
 import { ROOT } from './lib/serve-site.mjs';
 
 const started = Date.now();
@@ -33,6 +34,7 @@ const steps = [
 ];
 
 ensureChromium();
+ensureJava();
 const summary = [];
 for (const [title, command, args] of steps) {
   const stepStart = Date.now();
