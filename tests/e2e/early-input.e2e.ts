@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
 import { closeBrowser, openPage, type OpenedPage } from '../support/browser';
+import { allowConsole, remoteDown } from '../support/console-guard';
 import { makeUnreachable, toastTitled } from '../support/site-page';
 import { site, url } from '../support/site';
 
@@ -152,6 +153,7 @@ describe('input made before the shell takes over (phone profile)', () => {
     const { page, context } = await openOnPhone('/about', async ({ page: opened }) => {
       await makeUnreachable(opened, site.marketing);
     });
+    allowConsole(...remoteDown(site.marketing, 'marketing'));
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click({ timeout: 20_000 });
     await expectServedPage(page);
     await toastTitled(page, 'Contact form unavailable').waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
-import { consoleProblems, resetConsole } from '../support/console-guard';
+import { resetConsole, unexpectedConsole } from '../support/console-guard';
 import { htmlErrors } from '../support/html-checker';
 import { gotoPrerendered, prerenderedHtml, servedHtml } from '../support/prerendered';
 import { READY, toastTitled, waitForLivePage } from '../support/site-page';
@@ -75,8 +75,8 @@ beforeAll(async () => {
   resetConsole();
   const documents: Record<string, string> = { [CONTROL]: CONTROL_HTML };
   for (const [name, capture] of Object.entries(STATES)) documents[name] = await capture();
-  const problems = consoleProblems();
-  if (problems.length) throw new Error(`The browser console was not clean:\n${problems.join('\n')}`);
+  const unexpected = unexpectedConsole();
+  if (unexpected.length) throw new Error(`Unexpected browser console messages:\n${unexpected.join('\n')}`);
   errors = await htmlErrors(documents);
 }, 240_000);
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { leadsFor, uniqueEmail } from '../support/backend';
+import { allowConsole, failedRequestTo } from '../support/console-guard';
 import { READY, toastTitled, visit } from '../support/site-page';
 import { site } from '../support/site';
 
@@ -127,6 +128,7 @@ describe('Knowledge Hub', () => {
     const { page, context } = await openPage();
     const dialog = await openAccessDialog(page);
     await page.route(`${site.backend}/functions/v1/**`, (route) => route.abort('connectionrefused'));
+    allowConsole(failedRequestTo(`${site.backend}/functions/v1/validate-company-email`));
     await fill(dialog, { name: 'Priya Raman', email: 'priya@tcs.com', company: 'Tata Consultancy Services' });
     await dialog.getByRole('button', { name: 'Submit & Access' }).click();
     await toastTitled(page, 'Submission Failed').waitFor();
@@ -142,6 +144,7 @@ describe('Knowledge Hub', () => {
   it("shows the insert error's message when the lead cannot be recorded", async () => {
     const { page, context } = await openPage();
     const dialog = await openAccessDialog(page);
+    allowConsole(failedRequestTo(`${site.backend}/rest/v1/resource_leads`));
     await page.route(`${site.backend}/rest/v1/resource_leads*`, (route) =>
       route.fulfill({
         status: 503,
@@ -160,6 +163,8 @@ describe('Knowledge Hub', () => {
   it('logs the error, shows the destructive load toast and an empty list when resources cannot load', async () => {
     const { page, context, consoleErrors } = await openPage();
     await page.route(`${site.backend}/rest/v1/resources*`, (route) => route.abort('connectionrefused'));
+    // The spec logs a failed load to the console.
+    allowConsole(failedRequestTo(`${site.backend}/rest/v1/resources`), /^error: Failed to load resources: /);
     await visit(page, '/resources', READY.resources);
     await toastTitled(page, 'Error').waitFor();
     await toastTitled(page, 'Failed to load resources. Please try again later.').waitFor();

@@ -1,4 +1,5 @@
 import { closeBrowser, openPage } from '../support/browser';
+import { allowConsole, remoteDown } from '../support/console-guard';
 import { READY, makeUnreachable, toastTitled, visit } from '../support/site-page';
 import { site } from '../support/site';
 
@@ -7,6 +8,7 @@ afterAll(closeBrowser);
 describe('when the marketing origin is unreachable', () => {
   it('keeps header, footer and the Knowledge Hub working, explains contact is unavailable, and recovers with Retry without a reload', async () => {
     const { page, context, pageErrors } = await openPage();
+    allowConsole(...remoteDown(site.marketing, 'marketing'));
     const restore = await makeUnreachable(page, site.marketing);
     await visit(page, '/');
     await page.getByRole('heading', { name: /temporarily unavailable/ }).waitFor({ timeout: 20_000 });
@@ -36,6 +38,7 @@ describe('when the marketing origin is unreachable', () => {
 describe('when the knowledge hub origin is unreachable', () => {
   it('shows a clear message with Retry on /resources while the marketing pages work', async () => {
     const { page, context, pageErrors } = await openPage();
+    allowConsole(...remoteDown(site.knowledgeHub, 'knowledgeHub'));
     const restore = await makeUnreachable(page, site.knowledgeHub);
     await visit(page, '/resources');
     await page

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
+import { allowConsole } from '../support/console-guard';
 import { READY, visit, waitForLivePage } from '../support/site-page';
 import { url } from '../support/site';
 
@@ -40,6 +41,7 @@ describe('theme', () => {
     await page.addInitScript(() => localStorage.setItem('theme', 'theme-dark'));
     // With every script file blocked, only the page's own inline code can have set the class.
     await page.route('**/*.js', (route) => route.abort());
+    allowConsole(/^error: Failed to load resource: net::ERR_FAILED \(.*\.js\)$/);
     await page.goto(url('/'));
     expect(await rootClasses(page)).toEqual(['theme-dark']);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)');

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 // The same executable and flags as scripts/lib/chromium.mjs.
 import chromiumSettings from '../../config/chromium.json';
+import { watchConsole } from './console-guard';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
 const CHROMIUM_ARGS = chromiumSettings.args;
@@ -26,7 +27,10 @@ export interface OpenedPage {
   consoleErrors: string[];
 }
 
-/** A fresh context (own storage) and page; reduced motion unless asked otherwise, to keep tests fast. */
+/**
+ * A fresh context (own storage) and page; reduced motion unless asked otherwise, to keep tests fast.
+ * Its console warnings and errors fail the test unless it expects them (console-guard.ts).
+ */
 export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await (
     await getBrowser()
@@ -34,6 +38,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
+  watchConsole(page);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
