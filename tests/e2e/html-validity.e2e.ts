@@ -10,9 +10,20 @@ afterAll(closeBrowser);
 const ROUTES = ['/', '/services', '/about', '/resources'] as const;
 const PLAYBOOK = 'The GCC Operating Model Playbook: From Cost Centre to Capability Hub';
 
-/** The whole document as the browser holds it now: what React and the scripts made of the page. */
-const documentNow = async (page: Page) =>
-  `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+/**
+ * The whole document as the browser holds it now: what React and the scripts made of the page.
+ * Emotion adds its rules through the CSS object model in production, which leaves its style
+ * elements empty in the markup; their rules are written into one style element so the checker
+ * reads the CSS too (a dialog's or a toast's, which the served page does not hold).
+ */
+const documentNow = (page: Page) =>
+  page.evaluate(() => {
+    const rules = Array.from(document.styleSheets)
+      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && !sheet.ownerNode.textContent)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+    const html = document.documentElement.outerHTML;
+    return `<!DOCTYPE html>\n${html.replace('</head>', () => `<style>${rules.join('\n')}</style></head>`)}`;
+  });
 
 /**
  * Opens a route as served ahead of time, waits until the shell has taken it over, brings it into
