@@ -15,18 +15,7 @@ export type { ButtonProps } from './components/button/button';
 export { buttonStyle, BUTTON_VARIANTS, BUTTON_SIZES } from './components/button/button-style';
 export type { ButtonVariant, ButtonSize } from './components/button/button-style';
 
-export {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogDescription,
-  DialogFooter,
-  DIALOG_MAX_WIDTH,
-} from './components/dialog/dialog';
-export type { DialogContentProps } from './components/dialog/dialog';
+// The dialog primitives are a separate entry: 'shared-ui/dialog' (./dialog.ts).
 
 export { toast, updateToast, dismissToast, TOAST_LIMIT, TOAST_DEFAULT_DURATION } from './components/toast/toast-store';
 export type { ToastData, ToastInput, ToastVariant } from './components/toast/toast-store';

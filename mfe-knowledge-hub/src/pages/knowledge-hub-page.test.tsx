@@ -188,7 +188,7 @@ describe('KnowledgeHubPage', () => {
       }),
     );
 
-    const dialog = screen.getByRole('dialog', { name: 'Access Resource' });
+    const dialog = await screen.findByRole('dialog', { name: 'Access Resource' });
     expect(dialog).toHaveTextContent(
       'To access "The GCC Operating Model Playbook", please provide your details below.',
     );

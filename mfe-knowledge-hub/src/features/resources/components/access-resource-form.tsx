@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { Button, DialogFooter, Spinner } from 'shared-ui';
+import { Button, Spinner } from 'shared-ui';
+import { DialogFooter } from 'shared-ui/dialog';
 import type { LeadDetails } from '../lib/resource';
 import { FormField } from './form-field';
 

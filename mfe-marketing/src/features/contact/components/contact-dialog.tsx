@@ -1,16 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useId } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-  type ContactDialogProps,
-} from 'shared-ui';
+import { Button, Spinner, type ContactDialogProps } from 'shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared-ui/dialog';
 import { useContactForm } from '../hooks/use-contact-form';
 import { Field, Form } from './contact-field';
 
