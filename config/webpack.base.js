@@ -11,6 +11,7 @@ const { federationShared } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
 const { nodeConfig } = require('./webpack.node');
+const EXTERNAL_RUNTIME = require('./external-runtime.json');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
@@ -33,6 +34,15 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
  * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
  */
+/** The federation entry imports the bundler runtime by its resolved path. */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+
+/** A remote's production build takes the bundler runtime from the global the shell sets. */
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && BUNDLER_RUNTIME_ENTRY.test(request)) callback(null, EXTERNAL_RUNTIME.bundlerRuntime, 'global');
+  else callback();
+}
+
 function createWebpackConfig(options) {
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -56,6 +66,8 @@ function createWebpackConfig(options) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      // The bundler runtime too (with the runtime, sdk and error codes it brings): the shell's.
+      ...(externalRuntime ? { externals: [bundlerRuntimeExternal] } : {}),
       module: {
         rules: [
           {
