@@ -65,6 +65,7 @@ export type { SiteLinkProps, SiteNavigate } from './navigation/site-link';
 
 export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
+export type { Database, Tables, TablesInsert } from './supabase/database';
 
 export { usePageMeta } from './meta/use-page-meta';
 export type { PageMeta } from './meta/use-page-meta';

@@ -5,7 +5,6 @@ import type { AccessTarget } from '../hooks/use-lead-submission';
 import { useResources } from '../hooks/use-resources';
 import { MESSAGES } from '../lib/messages';
 import type { Resource } from '../lib/resource';
-import { openableUrl } from '../lib/resource-url';
 import { AccessResourceDialog } from './access-resource-dialog';
 import { ResourceGrid } from './resource-grid';
 import { ResourceGridSkeleton } from './resource-grid-skeleton';
@@ -31,7 +30,7 @@ export function ResourceLibrary() {
   const close = useCallback(() => setTarget(null), []);
 
   const requestAccess = useCallback((resource: Resource) => {
-    const url = openableUrl(resource.url);
+    const url = resource.documentUrl;
     if (url === null) toast(MESSAGES.contentNeeded);
     else setTarget({ resource, url });
   }, []);
