@@ -1,6 +1,7 @@
 /**
  * shared-ui: the one copy of theme, primitives, toast store and Supabase client that the shell and
- * every remote share at run time. Import it by package name only.
+ * every remote share at run time. Import it by package name only. Test helpers for its consumers
+ * are in `shared-ui/testing`.
  */
 export { SITE_INFO, LEGAL_NAME, pageTitle } from './site/site-info';
 
@@ -32,6 +33,14 @@ export { toast, updateToast, dismissToast, TOAST_LIMIT, TOAST_DEFAULT_DURATION }
 export type { ToastData, ToastInput, ToastVariant } from './components/toast/toast-store';
 export { useToast } from './components/toast/use-toast';
 export { Toaster, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY } from './components/toast/toaster';
+
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps } from './components/text-field/text-field';
+export { charCount } from './forms/char-count';
+export { isEmailAddress, EMAIL_ADDRESS_PROBLEM } from './forms/email-address';
+export { LEAD_LIMITS, CONTACT_LIMITS } from './forms/form-limits';
+export { useSubmitOnce } from './forms/use-submit-once';
+export type { SubmitOnce } from './forms/use-submit-once';
 
 export { LineIcon } from './components/line-icon/line-icon';
 export type { LineIconProps } from './components/line-icon/line-icon';
