@@ -64,7 +64,8 @@ function federationShared({ eager = false } = {}) {
   // Each entry of shared-ui's package.json `exports` is a share of its own: 'shared-ui' (provided
   // eagerly with the start packages) and 'shared-ui/dialog' (loaded with the first dialog).
   for (const entry of Object.keys(sharedUiPackage.exports)) {
-    if (!entry.startsWith('.') || entry.endsWith('.json')) continue;
+    // shared-ui/testing holds test helpers: never in a bundle.
+    if (!entry.startsWith('.') || entry.endsWith('.json') || entry === './testing') continue;
     const key = path.posix.join('shared-ui', entry);
     shared[key] = {
       singleton: true,

@@ -1,6 +1,7 @@
 /**
  * shared-ui: the one copy of theme, primitives, toast store and Supabase client that the shell and
- * every remote share at run time. Import it by package name only.
+ * every remote share at run time. Import it by package name only. Test helpers for its consumers
+ * are in `shared-ui/testing`.
  */
 export { SITE_INFO, LEGAL_NAME, pageTitle } from './site/site-info';
 
@@ -21,6 +22,14 @@ export { toast, updateToast, dismissToast, TOAST_LIMIT, TOAST_DEFAULT_DURATION }
 export type { ToastData, ToastInput, ToastVariant } from './components/toast/toast-store';
 export { useToast } from './components/toast/use-toast';
 export { Toaster, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY } from './components/toast/toaster';
+
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps } from './components/text-field/text-field';
+export { charCount } from './forms/char-count';
+export { isEmailAddress, EMAIL_ADDRESS_PROBLEM } from './forms/email-address';
+export { LEAD_LIMITS, CONTACT_LIMITS } from './forms/form-limits';
+export { useSubmitOnce } from './forms/use-submit-once';
+export type { SubmitOnce } from './forms/use-submit-once';
 
 export { LineIcon } from './components/line-icon/line-icon';
 export type { LineIconProps } from './components/line-icon/line-icon';
@@ -54,6 +63,7 @@ export type { SiteLinkProps, SiteNavigate } from './navigation/site-link';
 
 export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
+export type { Database, Tables, TablesInsert } from './supabase/database';
 
 export { usePageMeta } from './meta/use-page-meta';
 export type { PageMeta } from './meta/use-page-meta';

@@ -4,7 +4,8 @@ import { toast } from 'shared-ui';
 import { getResources } from '../features/resources/api/get-resources';
 import { deferred } from '../features/resources/test/deferred';
 import { makeResource } from '../features/resources/test/fixtures';
-import { clearToasts, expectToast, renderWithToaster, toastRegion } from '../features/resources/test/toasts';
+import { clearToasts } from 'shared-ui/testing';
+import { expectToast, renderWithToaster, toastRegion } from '../features/resources/test/toasts';
 import { KnowledgeHubPage } from './knowledge-hub-page';
 
 jest.mock('../features/resources/api/get-resources');

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEGAL_NAME, SITE_INFO } from 'shared-ui';
-import { clearToasts, renderPage } from '../shared/testing/render-page';
+import { clearToasts } from 'shared-ui/testing';
+import { renderPage } from '../shared/testing/render-page';
 import { AboutPage } from './about-page';
 
 afterEach(clearToasts);

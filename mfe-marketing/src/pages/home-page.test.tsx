@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LEGAL_NAME } from 'shared-ui';
 import { ADVANTAGES } from '../features/home/data/advantages';
 import { cssRulesFor } from '../shared/testing/emotion-rules';
-import { clearToasts, mockConnection, mockMatchMedia, renderPage } from '../shared/testing/render-page';
+import { clearToasts } from 'shared-ui/testing';
+import { mockConnection, mockMatchMedia, renderPage } from '../shared/testing/render-page';
 import { HomePage } from './home-page';
 
 beforeEach(() => {

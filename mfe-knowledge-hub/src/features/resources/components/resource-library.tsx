@@ -6,7 +6,6 @@ import { useAccessDialog } from '../hooks/use-access-dialog';
 import { useResources } from '../hooks/use-resources';
 import { MESSAGES } from '../lib/messages';
 import type { Resource } from '../lib/resource';
-import { openableUrl } from '../lib/resource-url';
 import { ResourceGrid } from './resource-grid';
 import { ResourceGridSkeleton } from './resource-grid-skeleton';
 
@@ -33,7 +32,7 @@ export function ResourceLibrary() {
 
   const requestAccess = useCallback(
     (resource: Resource) => {
-      const url = openableUrl(resource.url);
+      const url = resource.documentUrl;
       if (url === null) toast(MESSAGES.contentNeeded);
       else
         show().then(
