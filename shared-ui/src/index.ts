@@ -68,5 +68,7 @@ export type { Database, Tables, TablesInsert } from './supabase/database';
 export { usePageMeta } from './meta/use-page-meta';
 export type { PageMeta } from './meta/use-page-meta';
 
-export { REMOTES } from './contracts/remote-modules';
-export type { PageModule, ContactDialogModule, ContactDialogProps, RemoteKey } from './contracts/remote-modules';
+export type { PageModule, ContactDialogModule, ContactDialogProps } from './contracts/remote-modules';
+
+export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
+export type { SiteManifest, SiteBundle, SiteRoute, SitePage, RemoteKey } from './site/site-manifest';
