@@ -3,6 +3,11 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import siteManifest from './config/site-manifest.js';
+
+/** The bundles' package folders (the site manifest): the host and each remote. */
+const { host, remotes } = siteManifest.readSiteManifest();
+const REMOTE_PACKAGES = remotes.map((bundle) => bundle.packageDir);
 
 /** A package may not import these (by package name or by a relative path into their folders). */
 function forbid(...folders) {
@@ -54,8 +59,10 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { files: ['shared-ui/**'], rules: forbid('shell', 'mfe-marketing', 'mfe-knowledge-hub', 'tests') },
-  { files: ['shell/**'], rules: forbid('mfe-marketing', 'mfe-knowledge-hub') },
-  { files: ['mfe-marketing/**'], rules: forbid('shell', 'mfe-knowledge-hub') },
-  { files: ['mfe-knowledge-hub/**'], rules: forbid('shell', 'mfe-marketing') },
+  { files: ['shared-ui/**'], rules: forbid(host.packageDir, ...REMOTE_PACKAGES, 'tests') },
+  { files: [`${host.packageDir}/**`], rules: forbid(...REMOTE_PACKAGES) },
+  ...REMOTE_PACKAGES.map((own) => ({
+    files: [`${own}/**`],
+    rules: forbid(host.packageDir, ...REMOTE_PACKAGES.filter((other) => other !== own)),
+  })),
 );

@@ -2,20 +2,7 @@
 // the same three functions, but every remote's exposed module is compiled into the one bundle.
 // Each page stays a lazy chunk, as it is with federation, so the two builds differ only by federation.
 import type { RemoteKey } from 'shared-ui';
-
-type Loader = () => Promise<unknown>;
-
-const MODULES: Record<RemoteKey, Record<string, Loader>> = {
-  marketing: {
-    'home-page': () => import('../mfe-marketing/src/exposed/home-page'),
-    'services-page': () => import('../mfe-marketing/src/exposed/services-page'),
-    'about-page': () => import('../mfe-marketing/src/exposed/about-page'),
-    'contact-dialog': () => import('../mfe-marketing/src/exposed/contact-dialog'),
-  },
-  knowledgeHub: {
-    'knowledge-hub-page': () => import('../mfe-knowledge-hub/src/exposed/knowledge-hub-page'),
-  },
-};
+import MODULES from './exposed-modules';
 
 export function registerSiteRemotes(
   _urls: Record<RemoteKey, string>,
@@ -25,7 +12,7 @@ export function registerSiteRemotes(
 export function resetRemote(_key: RemoteKey): void {}
 
 export async function loadRemoteModule<T>(key: RemoteKey, module: string): Promise<T> {
-  const load = MODULES[key][module];
+  const load = MODULES[key]?.[module];
   if (!load) throw new Error(`The ${key} bundle did not provide "${module}".`);
   return (await load()) as T;
 }

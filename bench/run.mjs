@@ -22,6 +22,7 @@ import { measureInteractiveAt } from './lib/interactive-at.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
 import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
+import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -33,7 +34,8 @@ const runs = quick ? 1 : Number.parseInt(option('--runs') ?? '3', 10);
 const loads = Number.parseInt(option('--loads') ?? (quick ? '3' : '5'), 10);
 const presets = args.includes('--bytes-only') ? [] : quick ? ['mobile'] : ['mobile', 'desktop'];
 const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.json'));
-const ROUTES = ['/', '/services', '/about', '/resources'];
+// Every route of the site manifest.
+const ROUTES = SHELL_BUNDLE.routes;
 const BUILDS = ['federated', 'monolith'];
 
 const started = Date.now();

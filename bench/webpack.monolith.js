@@ -20,6 +20,14 @@ module.exports = (env, argv) => {
     name: 'monolith',
     entry: { main: './src/bootstrap.tsx' },
     output: { ...base.output, path: OUT, uniqueName: 'monolith' },
+    module: {
+      ...base.module,
+      rules: [
+        ...base.module.rules,
+        // The remotes' exposed modules, from the site manifest.
+        { test: path.join(__dirname, 'exposed-modules.ts'), use: path.join(__dirname, 'exposed-modules-loader.js') },
+      ],
+    },
     plugins: [
       ...base.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new NormalModuleReplacementPlugin(REMOTES_MODULE, (resource) => {

@@ -5,6 +5,7 @@
  * The router is not shared: only the shell uses it (remotes link with shared-ui's SiteLink), so the
  * shell's build keeps only the parts it uses instead of providing the whole package.
  */
+const path = require('node:path');
 const rootPackage = require('../package.json');
 const sharedUiPackage = require('../shared-ui/package.json');
 
@@ -25,7 +26,7 @@ const PREFIXES = ['react/', 'react-dom/', '@emotion/react/'];
 /**
  * What every page runs before it responds: the shell provides these eagerly, inside its entry
  * (main.js), instead of as a dozen chunks fetched one after another. The rest (supabase-js,
- * framer-motion) is loaded when first used.
+ * framer-motion, the dialogs: shared-ui/dialog with Radix Dialog) is loaded when first used.
  */
 const START_SHARED = [
   'react',
@@ -35,7 +36,6 @@ const START_SHARED = [
   '@emotion/react',
   '@emotion/react/',
   '@emotion/styled',
-  '@radix-ui/react-dialog',
   '@radix-ui/react-toast',
   'shared-ui',
 ];
@@ -61,12 +61,19 @@ function federationShared({ eager = false } = {}) {
     const base = prefix.slice(0, -1);
     shared[prefix] = { singleton: true, requiredVersion: versionOf(base), eager: isEager(prefix) };
   }
-  shared['shared-ui'] = {
-    singleton: true,
-    requiredVersion: `^${sharedUiPackage.version}`,
-    version: sharedUiPackage.version,
-    eager: isEager('shared-ui'),
-  };
+  // Each entry of shared-ui's package.json `exports` is a share of its own: 'shared-ui' (provided
+  // eagerly with the start packages) and 'shared-ui/dialog' (loaded with the first dialog).
+  for (const entry of Object.keys(sharedUiPackage.exports)) {
+    // shared-ui/testing holds test helpers: never in a bundle.
+    if (!entry.startsWith('.') || entry.endsWith('.json') || entry === './testing') continue;
+    const key = path.posix.join('shared-ui', entry);
+    shared[key] = {
+      singleton: true,
+      requiredVersion: `^${sharedUiPackage.version}`,
+      version: sharedUiPackage.version,
+      eager: isEager(key),
+    };
+  }
   return shared;
 }
 

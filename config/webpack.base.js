@@ -11,21 +11,31 @@ const { federationShared } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
 const { nodeConfig } = require('./webpack.node');
+const EXTERNAL_RUNTIME = require('./external-runtime.json');
+const { bundleOfPackage, readSiteManifest, webpackExposes } = require('./site-manifest');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
 const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme/theme-names.json'), 'utf8'));
 
+/** The federation entry imports the bundler runtime by its resolved path. */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+
+/** A remote's production build takes the bundler runtime from the global the shell sets. */
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && BUNDLER_RUNTIME_ENTRY.test(request)) callback(null, EXTERNAL_RUNTIME.bundlerRuntime, 'global');
+  else callback();
+}
+
 /**
+ * The package's bundle in the site manifest of its workspace (the folder above it), which gives
+ * its container name, dev port and exposed modules.
  * @param {object} options
  * @param {string} options.dir package folder
- * @param {string} options.name federation container name
- * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
  * @param {{ title: string, description: string, inlineScript?: string, entryLoader?: string } | null} [options.html]
  *   page to emit, if any; `inlineScript` is a script file inlined first in its head; `entryLoader` a
  *   script file inlined after the root element that loads the entry scripts (named in `#shell-entries`)
- * @param {number} options.devPort
  * @param {boolean | string[]} [options.eagerShared] all (standalone dev hosts) or these keys (the shell)
  * @param {object[]} [options.plugins]
  * @param {unknown} [options.pages] written into chunk-map.json (the shell: its routes)
@@ -33,7 +43,9 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
  * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
  * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig(options) {
+function createWebpackConfig(packageOptions) {
+  const bundle = bundleOfPackage(readSiteManifest(path.resolve(packageOptions.dir, '..')), packageOptions.dir);
+  const options = { ...packageOptions, name: bundle.container, devPort: bundle.port, exposes: webpackExposes(bundle) };
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const remote = Object.keys(options.exposes ?? {}).length > 0;
@@ -56,6 +68,8 @@ function createWebpackConfig(options) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      // The bundler runtime too (with the runtime, sdk and error codes it brings): the shell's.
+      ...(externalRuntime ? { externals: [bundlerRuntimeExternal] } : {}),
       module: {
         rules: [
           {

@@ -30,6 +30,8 @@ function nodeConfig(browser, options) {
     ...browser,
     name: `${options.name}-node`,
     target: 'async-node',
+    // Each container of the Node build keeps its own federation runtime: no shell gives one there.
+    externals: undefined,
     // A remote needs nothing but its container; the shell, its page renderer.
     entry: options.serverEntry ? { 'render-page': options.serverEntry } : {},
     devtool: false,

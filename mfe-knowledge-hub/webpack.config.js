@@ -27,13 +27,9 @@ function standaloneBackend(development) {
 }
 
 module.exports = (env, argv) =>
+  // Container name, port and exposed modules come from the site manifest (config/site-manifest.js).
   createWebpackConfig({
     dir: __dirname,
-    name: 'knowledgeHub',
-    devPort: 8082,
-    exposes: {
-      './knowledge-hub-page': './src/exposed/knowledge-hub-page.tsx',
-    },
     html: { title: 'Knowledge Hub bundle (standalone)', description: 'The Knowledge Hub running alone, for its team.' },
     plugins: [standaloneBackend(argv.mode === 'development')],
   })(env, argv);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureJava } from './lib/java.mjs';
+import { SITE } from './lib/release/bundles.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
 
@@ -16,10 +17,14 @@ ensureJava();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backend-'));
 const target = mkdtempSync(path.join(tmpdir(), 'e2e-cdn-'));
+// Each bundle on E2E_<prefix>_PORT (site manifest), by default its own port + 10000.
 const env = {
-  SHELL_PORT: process.env.E2E_SHELL_PORT ?? '18080',
-  MARKETING_PORT: process.env.E2E_MARKETING_PORT ?? '18081',
-  KNOWLEDGE_HUB_PORT: process.env.E2E_KNOWLEDGE_HUB_PORT ?? '18082',
+  ...Object.fromEntries(
+    SITE.bundleList.map((b) => [
+      `${b.envPrefix}_PORT`,
+      process.env[`E2E_${b.envPrefix}_PORT`] ?? String(b.port + 10000),
+    ]),
+  ),
   LOCAL_BACKEND_PORT: process.env.E2E_BACKEND_PORT ?? '15432',
   LOCAL_BACKEND_DATA_DIR: dataDir,
 };
@@ -30,9 +35,9 @@ const running = await serveSite(site, { target, log: (line) => console.log(`  ${
 
 const testEnv = {
   ...process.env,
-  E2E_SHELL_URL: `http://localhost:${site.ports.shell}`,
-  E2E_MARKETING_URL: `http://localhost:${site.ports.marketing}`,
-  E2E_KNOWLEDGE_HUB_URL: `http://localhost:${site.ports.knowledgeHub}`,
+  ...Object.fromEntries(
+    SITE.bundleList.map((b) => [`E2E_${b.envPrefix}_URL`, `http://localhost:${site.ports[b.name]}`]),
+  ),
   E2E_BACKEND_URL: running.backend.url,
   E2E_ANON_KEY: running.backend.anonKey,
   E2E_SERVICE_ROLE_KEY: running.backend.serviceRoleKey ?? '',

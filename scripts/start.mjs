@@ -2,6 +2,7 @@
 // npm start: production build of every package, published as the live releases of the deployment
 // target (RELEASE_TARGET_DIR, default .local/cdn), then the composed site on loopback. Ctrl-C stops all.
 import { spawnSync } from 'node:child_process';
+import { SHELL_BUNDLE } from './lib/release/bundles.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
 
@@ -20,7 +21,7 @@ step('Starting the backend and the three bundles…');
 const site = readSiteConfig();
 // SKIP_BUILD=1 keeps what is live: dist/ may be older than a release made since.
 const running = await serveSite(site, { preferLive: process.env.SKIP_BUILD === '1' });
-console.log(`\n✔ The site is ready: http://localhost:${site.ports.shell}  (Ctrl-C stops everything)`);
+console.log(`\n✔ The site is ready: http://localhost:${site.ports[SHELL_BUNDLE.name]}  (Ctrl-C stops everything)`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

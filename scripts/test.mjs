@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: format and lint, type checks, every jest unit test, a production build, then the
-// end-to-end suite in Debian's Chromium. Ends with the unit and end-to-end summary lines.
+// end-to-end suite in Debian's Chromium, then a route added in a copy of the repository. Ends with
+// the unit, end-to-end and add-route summary lines.
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureJava } from './lib/java.mjs';
@@ -31,6 +32,11 @@ const steps = [
   ['Unit and integration tests (jest)', 'npx', ['jest', '--ci']],
   ['Building every package in production mode', 'npx', ['lerna', 'run', 'build', '--stream']],
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs', '--ci']],
+  [
+    'Adding a route in a copy of the repository: served, released and rendered ahead of time',
+    'npx',
+    ['jest', '--config', 'tests/jest.add-route.config.js', '--ci'],
+  ],
 ];
 
 ensureChromium();
@@ -43,6 +49,7 @@ for (const [title, command, args] of steps) {
   const jestLine = output.match(/^Tests: .*$/m)?.[0];
   const e2eLine = output.match(/^e2e: \d+ passed, \d+ failed$/m)?.[0];
   if (title.startsWith('Unit') && jestLine) summary.push(jestLine);
+  if (title.startsWith('Adding a route') && jestLine) summary.push(`add-route ${jestLine}`);
   if (e2eLine) summary.push(e2eLine);
   if (code !== 0) {
     console.error(`\n✖ ${title} failed (exit ${code}) after ${seconds(stepStart)}.`);

@@ -2,14 +2,16 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('../config/webpack.base');
 const { START_SHARED } = require('../config/federation-shared');
+const { manifestFile, readSiteManifest } = require('../config/site-manifest');
 const site = require('../shared-ui/src/site/site-info.json');
-const pages = require('./src/app/page-routes.json');
+
+const workspace = path.resolve(__dirname, '..');
+const { host } = readSiteManifest(workspace);
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'shell',
-  devPort: 8080,
-  pages,
+  // Every route and the remote module it loads, for the served pages' preload hints (chunk-map.json).
+  pages: host.pages.map(({ path: route, remote, module }) => ({ path: route.slice(1), remote, module })),
   eagerShared: START_SHARED,
   runtimePlugins: [
     path.join(__dirname, 'src/federation/provide-runtime-plugin.ts'),
@@ -24,5 +26,14 @@ module.exports = createWebpackConfig({
   // The Node build (`--env node`): renders first screens, loading each remote's Node build from disk.
   serverEntry: './src/server/index.ts',
   serverRuntimePlugins: [path.join(__dirname, 'src/server/release-entry-plugin.ts')],
-  plugins: [new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })],
+  plugins: [
+    new CopyPlugin({
+      patterns: [
+        { from: 'public', to: '.', noErrorOnMissing: true },
+        // The manifest this release was built from: what it serves (routes, sitemap, first screens)
+        // and loads (the release checks), read by the scripts from the live release.
+        { from: manifestFile(workspace), to: 'site-manifest.json' },
+      ],
+    }),
+  ],
 });

@@ -3,8 +3,10 @@
 // or more of those files. Shared fallbacks that the federation runtime never loads don't count.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE } from '../../scripts/lib/release/bundles.mjs';
 
-const WORKSPACES = ['shared-ui', 'shell', 'mfe-marketing', 'mfe-knowledge-hub', 'bench'];
+/** Folders whose modules count as packages of their own: every bundle's package, shared-ui and the benchmark. */
+const WORKSPACES = [...SITE.bundleList.map((bundle) => bundle.packageDir), 'shared-ui', 'bench'];
 
 /** `react-dom/cjs/x.js` -> { pkg: 'react-dom', module: 'react-dom/cjs/x.js' }; null for webpack's own runtime. */
 export function packageOf(source) {

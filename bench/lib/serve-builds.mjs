@@ -11,17 +11,16 @@ import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-serv
 import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { captureRoutes } from './capture.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
-import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
+import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
 export const MONOLITH_DIST = path.join(ROOT, '.local/monolith');
 
 const base = Number.parseInt(process.env.BENCH_PORT_BASE ?? '9580', 10);
+/** Each bundle of the site manifest on the next port from the base, then the backend; the single bundle at base + 10. */
 export const PORTS = {
-  shell: base,
-  marketing: base + 1,
-  knowledgeHub: base + 2,
-  backend: base + 3,
+  ...Object.fromEntries(SITE.bundleList.map((bundle, index) => [bundle.name, base + index])),
+  backend: base + SITE.bundleList.length,
   monolith: base + 10,
 };
 
@@ -39,9 +38,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
   const monolith = snapshot(MONOLITH_DIST, served, 'monolith');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   const site = readSiteConfig({
-    SHELL_PORT: String(PORTS.shell),
-    MARKETING_PORT: String(PORTS.marketing),
-    KNOWLEDGE_HUB_PORT: String(PORTS.knowledgeHub),
+    ...Object.fromEntries(SITE.bundleList.map((bundle) => [`${bundle.envPrefix}_PORT`, String(PORTS[bundle.name])])),
     LOCAL_BACKEND_PORT: String(PORTS.backend),
     LOCAL_BACKEND_DATA_DIR: dataDir,
   });
@@ -62,7 +59,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
       shellOrigin: `http://localhost:${PORTS.monolith}`,
       remotes: [],
       backendOrigin: new URL(running.backend.url).origin,
-      routes: BUNDLES.shell.routes,
+      routes: SHELL_BUNDLE.routes,
       log,
     });
     for (const [route, { markup, css }] of captured) {
@@ -81,16 +78,14 @@ export async function serveBuilds({ log = () => {} } = {}) {
   const fileOf = (url) => {
     const { port, pathname } = new URL(url);
     const root = {
-      [PORTS.shell]: path.join(target, 'shell'),
-      [PORTS.marketing]: path.join(target, 'marketing'),
-      [PORTS.knowledgeHub]: path.join(target, 'knowledge-hub'),
+      ...Object.fromEntries(SITE.bundleList.map((bundle) => [PORTS[bundle.name], path.join(target, bundle.name)])),
       [PORTS.monolith]: monolith,
     }[port];
     return root ? path.join(root, decodeURIComponent(pathname)) : null;
   };
 
   return {
-    urls: { federated: `http://localhost:${PORTS.shell}`, monolith: `http://localhost:${PORTS.monolith}` },
+    urls: { federated: `http://localhost:${PORTS[SHELL_BUNDLE.name]}`, monolith: `http://localhost:${PORTS.monolith}` },
     fileOf,
     stop: async () => {
       await monolithServer?.close();

@@ -37,6 +37,14 @@ describe('auth', () => {
     expect(error).toMatchObject({ message: 'User already registered', status: 422, code: 'user_already_exists' });
   });
 
+  it.each(['ananya.rao@acme', 'ananya rao@acme.co.in', 'ananya.rao@acme.co.in.'])(
+    'refuses %p, an address the database and the site refuse, as GoTrue refuses a malformed one',
+    async (address) => {
+      const { error } = await clientFor(backend).auth.signUp({ email: address, password });
+      expect(error).toMatchObject({ status: 400, message: 'Unable to validate email address: invalid format' });
+    },
+  );
+
   it('refuses a weak password with the reason', async () => {
     const { error } = await clientFor(backend).auth.signUp({ email: 'x@acme.com', password: '123' });
     expect(error).toMatchObject({ status: 422, code: 'weak_password', message: expect.stringContaining('at least 6') });

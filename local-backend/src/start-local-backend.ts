@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { alignLocalStorageUrls } from './database/local-urls';
 import { openDatabase } from './database/open-database';
 import { loadSchemaCache } from './database/schema-cache';
 import { createFunctionRunner } from './functions/function-runner';
@@ -90,8 +89,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   try {
     const db = await openDatabase({ dataDir, supabaseDir, fresh: options.fresh ?? false, log });
-    const moved = await alignLocalStorageUrls(db, url);
-    if (moved > 0) log(`pointed ${moved} resource url(s) at ${url}/storage/v1/`);
     const schema = await loadSchemaCache(db);
     markReady({ db, schema, jwtSecret: LOCAL_JWT_SECRET, publicUrl: url, supabaseDir, functions, log });
     log(`listening on ${url}`);

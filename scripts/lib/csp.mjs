@@ -3,10 +3,15 @@ import { createHash } from 'node:crypto';
 
 /**
  * sha256 sources for every inline <script> of the page (the theme-before-paint script). Data blocks
- * (`type="application/json"`, the runtime config of a page rendered ahead of time) never run: no hash.
+ * (`type="application/json"`, the runtime config of a page rendered ahead of time, and
+ * `application/ld+json`, the firm as structured data) never run: no hash.
  */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/json)[^>]*>([\s\S]*?)<\/script>/g)]
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
     .map((match) => match[1])
     .filter((code) => code.trim().length > 0)
     .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);

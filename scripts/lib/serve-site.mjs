@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
 import { writeFileAtomic } from './release/atomic.mjs';
-import { BUNDLES } from './release/bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
 import { bundlePaths, liveReleaseDir, targetDir } from './release/target.mjs';
 import { prerenderOrWarn, prerenderedPagesOf } from './prerender/prerender-site.mjs';
+import { liveSiteManifest } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,7 +48,7 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
 
     // Per site, not per release: a release never changes where the remotes and the backend are.
     const config = runtimeConfig(site, backend);
-    const shellPaths = bundlePaths(target, BUNDLES.shell);
+    const shellPaths = bundlePaths(target, SHELL_BUNDLE);
     writeFileAtomic(path.join(shellPaths.dir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
     // Every app reads the live pointer per request, so a release switches without a restart.
@@ -57,17 +58,18 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
     };
     const apps = [
       [
-        'shell',
-        site.ports.shell,
+        SHELL_BUNDLE.packageDir,
+        site.ports[SHELL_BUNDLE.name],
         createShellApp({
           root: shellPaths.dir,
           config: () => config,
           fallbackRoot: () => liveReleaseDir(shellPaths),
           prerendered: prerenderedPagesOf(target),
+          // robots.txt and sitemap.xml: the routes of the live shell release, at the public origin.
+          siteRoutes: () => liveSiteManifest(target).host.routes,
         }),
       ],
-      ['mfe-marketing', site.ports.marketing, remoteApp(BUNDLES.marketing)],
-      ['mfe-knowledge-hub', site.ports.knowledgeHub, remoteApp(BUNDLES['knowledge-hub'])],
+      ...REMOTE_BUNDLES.map((bundle) => [bundle.packageDir, site.ports[bundle.name], remoteApp(bundle)]),
     ];
     for (const [name, port, app] of apps) {
       const server = await listenOnLoopback(app, port);

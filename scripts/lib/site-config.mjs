@@ -1,19 +1,29 @@
-// Reads the environment once: ports, remote locations and the backend, with local defaults.
+// Reads the environment once: ports, remote locations, the public origin and the backend, with
+// local defaults. Each bundle's variables are named by its envPrefix in the site manifest
+// (`<prefix>_PORT`, `<prefix>_MANIFEST_URL`), its port defaults to the manifest's.
+import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
+
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
 
-/** Ports, remote manifest URLs and the backend choice, from the environment. */
+/**
+ * Ports (by bundle name, and `backend`), remote manifest URLs (by remote key), the public origin
+ * and the backend choice, from the environment.
+ */
 export function readSiteConfig(env = process.env) {
-  const ports = {
-    shell: int(env.SHELL_PORT, 8080),
-    marketing: int(env.MARKETING_PORT, 8081),
-    knowledgeHub: int(env.KNOWLEDGE_HUB_PORT, 8082),
-    backend: int(env.LOCAL_BACKEND_PORT, 54321),
-  };
+  const ports = Object.fromEntries(SITE.bundleList.map((b) => [b.name, int(env[`${b.envPrefix}_PORT`], b.port)]));
+  ports.backend = int(env.LOCAL_BACKEND_PORT, 54321);
+  const manifests = Object.fromEntries(
+    REMOTE_BUNDLES.map((b) => [
+      b.remoteKey,
+      env[`${b.envPrefix}_MANIFEST_URL`] ?? `http://localhost:${ports[b.name]}/mf-manifest.json`,
+    ]),
+  );
   const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY);
   return {
     ports,
-    marketingManifest: env.MARKETING_MANIFEST_URL ?? `http://localhost:${ports.marketing}/mf-manifest.json`,
-    knowledgeHubManifest: env.KNOWLEDGE_HUB_MANIFEST_URL ?? `http://localhost:${ports.knowledgeHub}/mf-manifest.json`,
+    manifests,
+    // What canonical URLs, link previews, robots.txt and the sitemap name: the site's address.
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${ports[SHELL_BUNDLE.name]}`).replace(/\/+$/, ''),
     hostedBackend: hosted ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null,
     backendDataDir: env.LOCAL_BACKEND_DATA_DIR,
   };
@@ -22,7 +32,8 @@ export function readSiteConfig(env = process.env) {
 /** The shell's runtime-config.json. */
 export function runtimeConfig(site, backend) {
   return {
-    remotes: { marketing: site.marketingManifest, knowledgeHub: site.knowledgeHubManifest },
+    publicOrigin: site.publicOrigin,
+    remotes: site.manifests,
     supabase: { url: backend.url, anonKey: backend.anonKey },
   };
 }

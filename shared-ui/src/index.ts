@@ -1,6 +1,7 @@
 /**
  * shared-ui: the one copy of theme, primitives, toast store and Supabase client that the shell and
- * every remote share at run time. Import it by package name only.
+ * every remote share at run time. Import it by package name only. Test helpers for its consumers
+ * are in `shared-ui/testing`.
  */
 export { SITE_INFO, LEGAL_NAME, pageTitle } from './site/site-info';
 
@@ -15,23 +16,20 @@ export type { ButtonProps } from './components/button/button';
 export { buttonStyle, BUTTON_VARIANTS, BUTTON_SIZES } from './components/button/button-style';
 export type { ButtonVariant, ButtonSize } from './components/button/button-style';
 
-export {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogDescription,
-  DialogFooter,
-  DIALOG_MAX_WIDTH,
-} from './components/dialog/dialog';
-export type { DialogContentProps } from './components/dialog/dialog';
+// The dialog primitives are a separate entry: 'shared-ui/dialog' (./dialog.ts).
 
 export { toast, updateToast, dismissToast, TOAST_LIMIT, TOAST_DEFAULT_DURATION } from './components/toast/toast-store';
 export type { ToastData, ToastInput, ToastVariant } from './components/toast/toast-store';
 export { useToast } from './components/toast/use-toast';
 export { Toaster, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY } from './components/toast/toaster';
+
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps } from './components/text-field/text-field';
+export { charCount } from './forms/char-count';
+export { isEmailAddress, EMAIL_ADDRESS_PROBLEM } from './forms/email-address';
+export { LEAD_LIMITS, CONTACT_LIMITS } from './forms/form-limits';
+export { useSubmitOnce } from './forms/use-submit-once';
+export type { SubmitOnce } from './forms/use-submit-once';
 
 export { LineIcon } from './components/line-icon/line-icon';
 export type { LineIconProps } from './components/line-icon/line-icon';
@@ -65,9 +63,12 @@ export type { SiteLinkProps, SiteNavigate } from './navigation/site-link';
 
 export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
+export type { Database, Tables, TablesInsert } from './supabase/database';
 
 export { usePageMeta } from './meta/use-page-meta';
 export type { PageMeta } from './meta/use-page-meta';
 
-export { REMOTES } from './contracts/remote-modules';
-export type { PageModule, ContactDialogModule, ContactDialogProps, RemoteKey } from './contracts/remote-modules';
+export type { PageModule, ContactDialogModule, ContactDialogProps } from './contracts/remote-modules';
+
+export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
+export type { SiteManifest, SiteBundle, SiteRoute, SitePage, RemoteKey } from './site/site-manifest';

@@ -1,9 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureSupabase, getSupabase } from 'shared-ui';
+import { configureSupabase, getSupabase, sitePageAt } from 'shared-ui';
 import { App } from './app/app';
-import { pageRouteAt } from './app/page-routes';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { setPublicOrigin } from './features/page-head/page-head';
 import { preloadRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 
@@ -13,7 +13,7 @@ import { registerSiteRemotes } from './federation/remotes';
  * drawn again. True when that is possible.
  */
 async function preloadPrerenderedPage(container: HTMLElement): Promise<boolean> {
-  const route = pageRouteAt(window.location.pathname);
+  const route = sitePageAt(window.location.pathname);
   if (!container.hasAttribute('data-prerendered') || !route) return false;
   return preloadRemotePage(route.remote, route.module);
 }
@@ -30,6 +30,7 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerSiteRemotes(config.remotes, config.entries);
+    setPublicOrigin(config.publicOrigin);
     configureSupabase(config.supabase);
     const app = <App loadSupabase={getSupabase} />;
     if (await preloadPrerenderedPage(container)) {

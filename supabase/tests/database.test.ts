@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SqlRunner } from '../../local-backend/src/database/sql-runner';
 import { createPgliteDatabase } from './helpers/pglite-database';
 import { createRealDatabase, pgRunner, probeRealPostgres, type RealDatabase } from './helpers/real-postgres';
+import { describeFormRules } from './helpers/form-rules';
 import { describeConstraints, describeSecurityRules } from './helpers/security-rules';
 import { describeSeed } from './helpers/seed-content';
 
@@ -18,6 +19,7 @@ describe('database on PGlite (embedded PostgreSQL, as the local backend runs it)
 
   describe('security rules', () => describeSecurityRules(db));
   describe('constraints', () => describeConstraints(db));
+  describe("the forms' limits and email rule", () => describeFormRules(db));
   describe('seed', () => describeSeed(db));
 });
 
@@ -34,6 +36,7 @@ if (probe.available) {
 
     describe('security rules', () => describeSecurityRules(db));
     describe('constraints', () => describeConstraints(db));
+    describe("the forms' limits and email rule", () => describeFormRules(db));
     describe('seed', () => describeSeed(db));
   });
 } else {

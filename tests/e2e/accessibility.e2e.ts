@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { READY, visit } from '../support/site-page';
+import { SITE_ROUTES } from '../support/site';
 
 afterAll(closeBrowser);
 
@@ -28,18 +29,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const ROUTES = [
-  ['/', READY.home],
-  ['/services', READY.services],
-  ['/about', READY.about],
-  ['/resources', READY.resources],
-] as const;
-
 describe.each(['theme-light', 'theme-dark', 'theme-vibrant'])('accessibility in %s', (theme) => {
-  it.each(ROUTES)('has no serious or critical axe violations on %s', async (path, ready) => {
+  it.each(SITE_ROUTES)('has no serious or critical axe violations on %s', async (path) => {
     const { page, context } = await openPage({ bypassCSP: true }); // only to inject axe-core
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await visit(page, path, ready);
+    await visit(page, path);
+    await page.locator('main h1').first().waitFor();
     if (path === '/resources') await page.getByRole('button', { name: 'Access Now' }).first().waitFor();
     await page.waitForTimeout(300);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import budgets from '../budgets.json';
 import { closeBrowser, getBrowser } from '../support/browser';
 import { measureRoute, type LoadedBytes } from '../../bench/lib/first-screen.mjs';
-import { url } from '../support/site';
+import { SITE_ROUTES, url } from '../support/site';
 
 afterAll(closeBrowser);
 
@@ -24,6 +24,10 @@ function report(what: string, loaded: LoadedBytes, actual: number, limitKB: numb
  * says how they were set).
  */
 describe('byte and request budgets per route', () => {
+  it('budgets only routes of the site manifest', () => {
+    expect(Object.keys(budgets.routes).filter((route) => !SITE_ROUTES.includes(route))).toEqual([]);
+  });
+
   it.each(Object.entries(budgets.routes))('%s stays within its budgets', async (route, budget) => {
     const { firstScreen, interactive, unnamed } = await measureRoute(await getBrowser(), url(route));
 

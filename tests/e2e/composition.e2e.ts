@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { READY, toastTitled, visit } from '../support/site-page';
+import { START_SHARED, federationShared } from '../../config/federation-shared.js';
 
 afterAll(closeBrowser);
 
@@ -18,13 +19,14 @@ async function shareScope(page: Page) {
         };
       }
     ).__FEDERATION__;
-    const packages: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+    const packages: Record<string, { versions: string[]; from: string[]; useIn: string[]; loaded: boolean }> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        const entry = (packages[name] ??= { versions: [], from: [], useIn: [] });
+        const entry = (packages[name] ??= { versions: [], from: [], useIn: [], loaded: false });
         for (const [version, share] of Object.entries(versions)) {
           if (!entry.versions.includes(version)) entry.versions.push(version);
           if (!entry.from.includes(share.from)) entry.from.push(share.from);
+          if (share.loaded) entry.loaded = true;
           for (const user of share.useIn ?? []) if (!entry.useIn.includes(user)) entry.useIn.push(user);
         }
       }
@@ -34,28 +36,30 @@ async function shareScope(page: Page) {
 }
 
 describe('run-time composition', () => {
-  it('shares React, Emotion, Radix, framer-motion, shared-ui and supabase-js as one instance across shell and both remotes', async () => {
+  it('shares every package of the shared config as one instance across shell and both remotes', async () => {
     const { page, context, pageErrors } = await openPage();
     await visit(page, '/', READY.home);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
     await page.getByText(READY.resources).waitFor();
+    // The dialogs' share is loaded with the first dialog, not before.
+    expect((await shareScope(page)).packages['shared-ui/dialog']?.loaded).toBe(false);
+    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
     const { packages, instances } = await shareScope(page);
     expect(instances).toEqual(expect.arrayContaining(['shell', 'marketing', 'knowledgeHub']));
-    const singletons = [
-      'react',
-      'react-dom',
-      '@emotion/react',
-      '@emotion/styled',
-      'framer-motion',
-      '@radix-ui/react-dialog',
-      '@radix-ui/react-toast',
-      '@supabase/supabase-js',
-      'shared-ui',
-    ];
+    const singletons = Object.keys(federationShared()).filter((key) => !key.endsWith('/'));
+    expect(singletons).toEqual(
+      expect.arrayContaining(['react', '@radix-ui/react-dialog', 'shared-ui', 'shared-ui/dialog']),
+    );
     for (const name of singletons) {
       expect({ name, versions: packages[name]?.versions.length }).toEqual({ name, versions: 1 });
+      expect({ name, providers: packages[name]?.from.length }).toEqual({ name, providers: 1 });
+    }
+    // What every page needs first comes from the shell; the rest from the first bundle that needs it.
+    for (const name of singletons.filter((key) => START_SHARED.includes(key))) {
       expect({ name, from: packages[name]?.from }).toEqual({ name, from: ['shell'] });
     }
+    expect(packages['shared-ui/dialog']).toMatchObject({ loaded: true, useIn: expect.arrayContaining(['marketing']) });
     expect(packages['shared-ui']?.useIn).toEqual(expect.arrayContaining(['shell', 'marketing', 'knowledgeHub']));
     // Only the shell routes: the remotes link through shared-ui, so no router is shared (or shipped) by them.
     expect(packages['react-router-dom']).toBeUndefined();

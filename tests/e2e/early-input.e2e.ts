@@ -3,7 +3,7 @@ import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
 import { closeBrowser, openPage, type OpenedPage } from '../support/browser';
 import { allowConsole, remoteDown } from '../support/console-guard';
 import { makeUnreachable, toastTitled } from '../support/site-page';
-import { site, url } from '../support/site';
+import { SITE_ROUTES, site, url } from '../support/site';
 
 afterAll(closeBrowser);
 
@@ -83,7 +83,7 @@ describe('input made before the shell takes over (phone profile)', () => {
     await context.close();
   });
 
-  it.each(['/', '/services', '/about', '/resources'])(
+  it.each(SITE_ROUTES)(
     '%s: the header Contact Us clicked at once opens the dialog when the shell takes over',
     async (route) => {
       const { page, context } = await openOnPhone(route);
@@ -151,7 +151,7 @@ describe('input made before the shell takes over (phone profile)', () => {
 
   it('with the marketing bundle down, Contact Us clicked at once gets the same message as later', async () => {
     const { page, context } = await openOnPhone('/about', async ({ page: opened }) => {
-      await makeUnreachable(opened, site.marketing);
+      await makeUnreachable(opened, site.remotes.marketing!);
     });
     allowConsole(...remoteDown(site.marketing, 'marketing'));
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click({ timeout: 20_000 });

@@ -4,10 +4,11 @@ import { resetConsole, unexpectedConsole } from '../support/console-guard';
 import { htmlErrors } from '../support/html-checker';
 import { gotoPrerendered, prerenderedHtml, servedHtml } from '../support/prerendered';
 import { READY, toastTitled, waitForLivePage } from '../support/site-page';
+import { SITE_ROUTES } from '../support/site';
 
 afterAll(closeBrowser);
 
-const ROUTES = ['/', '/services', '/about', '/resources'] as const;
+const ROUTES = SITE_ROUTES;
 const PLAYBOOK = 'The GCC Operating Model Playbook: From Cost Centre to Capability Hub';
 
 /**

@@ -38,7 +38,7 @@ describe('independent delivery of the knowledge hub bundle', () => {
     await waitForMainText(visitor.page, newText);
     expect(await shellSnapshot(visitor.page)).toEqual(shellBefore);
     // Pages still open on the old release load its files from where they always were.
-    expect(await releaseFileCaching(site.knowledgeHub, before, 'remoteEntry.js')).toBe(IMMUTABLE);
+    expect(await releaseFileCaching(site.remotes.knowledgeHub!, before, 'remoteEntry.js')).toBe(IMMUTABLE);
 
     await rollBackTo('knowledge-hub', before);
     // The first screen served for the route is the old release's again, never the rolled-back one's.
@@ -53,7 +53,7 @@ describe('independent delivery of the knowledge hub bundle', () => {
   });
 
   it('refuses a release that no longer exposes the page the shell loads, before any visitor sees it', async () => {
-    await expectRefusedRelease('knowledge-hub', source.broken, site.knowledgeHub, 'knowledge-hub-page');
+    await expectRefusedRelease('knowledge-hub', source.broken, site.remotes.knowledgeHub!, 'knowledge-hub-page');
     const { page, context, pageErrors } = await openPage();
     await visit(page, '/resources', READY.resources);
     expect(pageErrors).toEqual([]);

@@ -55,7 +55,7 @@ describe('independent delivery of the marketing bundle', () => {
     await openTab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await waitForMainText(openTab.page, oldText);
     expect(openTab.pageErrors).toEqual([]);
-    expect(await releaseFileCaching(site.marketing, before, 'remoteEntry.js')).toBe(IMMUTABLE);
+    expect(await releaseFileCaching(site.remotes.marketing!, before, 'remoteEntry.js')).toBe(IMMUTABLE);
 
     await rollBackTo('marketing', before);
     // The first screen served for the route is the old release's again, never the rolled-back one's.
@@ -71,7 +71,7 @@ describe('independent delivery of the marketing bundle', () => {
   });
 
   it('refuses a release that no longer exposes a module the shell loads, before any visitor sees it', async () => {
-    await expectRefusedRelease('marketing', source.broken, site.marketing, 'about-page');
+    await expectRefusedRelease('marketing', source.broken, site.remotes.marketing!, 'about-page');
     const { page, context, pageErrors } = await openPage();
     await visit(page, '/about');
     await mainHeading(page);

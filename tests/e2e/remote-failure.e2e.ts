@@ -8,8 +8,8 @@ afterAll(closeBrowser);
 describe('when the marketing origin is unreachable', () => {
   it('keeps header, footer and the Knowledge Hub working, explains contact is unavailable, and recovers with Retry without a reload', async () => {
     const { page, context, pageErrors } = await openPage();
-    allowConsole(...remoteDown(site.marketing, 'marketing'));
-    const restore = await makeUnreachable(page, site.marketing);
+    allowConsole(...remoteDown(site.remotes.marketing!, 'marketing'));
+    const restore = await makeUnreachable(page, site.remotes.marketing!);
     await visit(page, '/');
     await page.getByRole('heading', { name: /temporarily unavailable/ }).waitFor({ timeout: 20_000 });
     await page.getByRole('contentinfo').getByText('Mumbai, India').waitFor();
@@ -38,8 +38,8 @@ describe('when the marketing origin is unreachable', () => {
 describe('when the knowledge hub origin is unreachable', () => {
   it('shows a clear message with Retry on /resources while the marketing pages work', async () => {
     const { page, context, pageErrors } = await openPage();
-    allowConsole(...remoteDown(site.knowledgeHub, 'knowledgeHub'));
-    const restore = await makeUnreachable(page, site.knowledgeHub);
+    allowConsole(...remoteDown(site.remotes.knowledgeHub!, 'knowledgeHub'));
+    const restore = await makeUnreachable(page, site.remotes.knowledgeHub!);
     await visit(page, '/resources');
     await page
       .getByRole('heading', { name: 'The Knowledge Hub is temporarily unavailable' })

@@ -8,8 +8,7 @@ describe('static servers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
-    expect(csp).toContain(new URL(site.marketing).origin);
-    expect(csp).toContain(new URL(site.knowledgeHub).origin);
+    for (const origin of Object.values(site.remotes)) expect(csp).toContain(new URL(origin).origin);
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(site.backend).origin.replace(/[.:/]/g, '\\$&')}`));
     expect(csp).not.toContain('unsafe-eval');
   });
@@ -18,8 +17,8 @@ describe('static servers', () => {
     for (const entry of [
       url('/'),
       url('/runtime-config.json'),
-      `${site.marketing}/mf-manifest.json`,
-      `${site.marketing}/remoteEntry.js`,
+      `${site.remotes.marketing!}/mf-manifest.json`,
+      `${site.remotes.marketing!}/remoteEntry.js`,
     ]) {
       const response = await fetch(entry);
       expect({ entry, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
@@ -28,29 +27,32 @@ describe('static servers', () => {
         cache: 'no-cache',
       });
     }
-    const manifest = (await (await fetch(`${site.marketing}/mf-manifest.json`)).json()) as {
+    const manifest = (await (await fetch(`${site.remotes.marketing!}/mf-manifest.json`)).json()) as {
       exposes: { assets: { js: { sync: string[] } } }[];
     };
     const hashed = manifest.exposes[0]!.assets.js.sync[0]!;
-    const response = await fetch(`${site.marketing}/${hashed}`);
+    const response = await fetch(`${site.remotes.marketing!}/${hashed}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('compresses text and lets the shell read remote manifests across origins', async () => {
-    const response = await fetch(`${site.knowledgeHub}/remoteEntry.js`, {
+    const response = await fetch(`${site.remotes.knowledgeHub!}/remoteEntry.js`, {
       headers: { 'accept-encoding': 'gzip', origin: site.shell },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('writes the runtime config the shell reads, with both manifests and the backend', async () => {
+  it('writes the runtime config the shell reads, with every manifest, the public origin and the backend', async () => {
     const config = (await (await fetch(url('/runtime-config.json'))).json()) as {
+      publicOrigin: string;
       remotes: Record<string, string>;
       supabase: { url: string; anonKey: string };
     };
-    expect(config.remotes.marketing).toBe(`${site.marketing}/mf-manifest.json`);
-    expect(config.remotes.knowledgeHub).toBe(`${site.knowledgeHub}/mf-manifest.json`);
+    expect(config.remotes).toEqual(
+      Object.fromEntries(Object.entries(site.remotes).map(([key, origin]) => [key, `${origin}/mf-manifest.json`])),
+    );
+    expect(config.publicOrigin).toBe(site.shell);
     expect(config.supabase).toEqual({ url: site.backend, anonKey: site.anonKey });
   });
 });

@@ -1,6 +1,18 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import siteManifest from '../../config/site-manifest.js';
+import type { SiteManifest } from '../../shared-ui/src/site/site-manifest';
 
 /** The repository: release commands run from here. */
 export const ROOT = path.resolve(__dirname, '../..');
@@ -19,7 +31,26 @@ export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub'): st
 }
 
 /** Files of the repository a package's build reads beside its own folder (../config, ../shared-ui, …). */
-const WORKSPACE_LINKS = ['config', 'shared-ui', 'local-backend', 'node_modules', 'package.json', 'tsconfig.base.json'];
+const WORKSPACE_LINKS = ['config', 'local-backend', 'node_modules', 'package.json', 'tsconfig.base.json'];
+
+/**
+ * `to` as `from` seen through links, except the one file `keep`, which is a copy: the folders on its
+ * way are real, everything else links to the repository.
+ */
+function linkAllBut(from: string, to: string, keep: string): void {
+  mkdirSync(to, { recursive: true });
+  const [first, ...rest] = keep.split('/');
+  for (const name of readdirSync(from)) {
+    if (name !== first) symlinkSync(path.join(from, name), path.join(to, name));
+    else if (rest.length) linkAllBut(path.join(from, name), path.join(to, name), rest.join('/'));
+    else copyFileSync(path.join(from, name), path.join(to, name));
+  }
+}
+
+/** The site manifest of a copy's workspace: its own file (copyBundleSource), to change for that copy only. */
+function manifestOfCopy(packageFolder: string): string {
+  return siteManifest.manifestFile(path.dirname(packageFolder));
+}
 
 /**
  * A private copy of a bundle's package, to change before releasing it without touching the
@@ -31,6 +62,12 @@ export function copyBundleSource(packageDir: 'mfe-marketing' | 'mfe-knowledge-hu
   mkdirSync(workRoot, { recursive: true });
   const workspace = mkdtempSync(path.join(workRoot, `${packageDir}-`));
   for (const name of WORKSPACE_LINKS) symlinkSync(path.join(ROOT, name), path.join(workspace, name));
+  // shared-ui linked too, but for the site manifest, which the copy's build reads its exposes from.
+  linkAllBut(
+    path.join(ROOT, 'shared-ui'),
+    path.join(workspace, 'shared-ui'),
+    siteManifest.MANIFEST_PATH.slice('shared-ui/'.length),
+  );
   const from = path.join(ROOT, packageDir);
   cpSync(from, path.join(workspace, packageDir), {
     recursive: true,
@@ -79,13 +116,19 @@ export function replaceVisibleText(packageFolder: string, from: string, to: stri
   throw new Error(`"${from}" is not a text of ${packageFolder}/src`);
 }
 
-/** Removes the line exposing `./<module>` from a copied package's webpack.config.js. */
+/** Removes `<module>` (a route's page, or another exposed module) from a copy's site manifest: its build no longer exposes it. */
 export function removeExposedModule(packageFolder: string, module: string): void {
-  const file = path.join(packageFolder, 'webpack.config.js');
-  const text = readFileSync(file, 'utf8');
-  const next = text.replace(new RegExp(`^.*['"]\\./${escape(module)}['"]\\s*:.*\\n`, 'm'), '');
-  if (next === text) throw new Error(`${file} does not expose ./${module}`);
-  writeFileSync(file, next);
+  const file = manifestOfCopy(packageFolder);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+  const bundle = manifest.bundles.find((b) => b.package === path.basename(packageFolder));
+  const routes = bundle?.routes?.filter((route) => route.module !== module) ?? [];
+  const exposes = Object.fromEntries(Object.entries(bundle?.exposes ?? {}).filter(([name]) => name !== module));
+  const removed = routes.length !== (bundle?.routes?.length ?? 0) || module in (bundle?.exposes ?? {});
+  if (!bundle || !removed) {
+    throw new Error(`${file} does not expose ${module} from ${path.basename(packageFolder)}`);
+  }
+  Object.assign(bundle, { routes, exposes });
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 export interface CommandResult {

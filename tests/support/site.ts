@@ -1,3 +1,11 @@
+import siteManifest from '../../config/site-manifest.js';
+
+/** The site manifest (shared-ui/src/site/site-manifest.json): the bundles and routes under test. */
+export const SITE = siteManifest.readSiteManifest();
+
+/** Every route of the site, in the manifest's order. */
+export const SITE_ROUTES: readonly string[] = SITE.host.routes;
+
 /** Where scripts/e2e.mjs serves the composed site for this run. */
 function required(name: string): string {
   const value = process.env[name];
@@ -5,13 +13,33 @@ function required(name: string): string {
   return value;
 }
 
+/** Where the site is served; read when first asked, so modules that only parse pages need no site. */
 export const site = {
-  shell: required('E2E_SHELL_URL'),
-  marketing: required('E2E_MARKETING_URL'),
-  knowledgeHub: required('E2E_KNOWLEDGE_HUB_URL'),
-  backend: required('E2E_BACKEND_URL'),
-  anonKey: required('E2E_ANON_KEY'),
-  serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
+  get shell() {
+    return required(`E2E_${SITE.host.envPrefix}_URL`);
+  },
+  /** Each remote's origin, by remote key (E2E_<prefix>_URL). */
+  get remotes(): Record<string, string> {
+    return Object.fromEntries(
+      SITE.remotes.map((bundle) => [bundle.remoteKey!, required(`E2E_${bundle.envPrefix}_URL`)]),
+    );
+  },
+  get backend() {
+    return required('E2E_BACKEND_URL');
+  },
+  get anonKey() {
+    return required('E2E_ANON_KEY');
+  },
+  get serviceRoleKey() {
+    return process.env.E2E_SERVICE_ROLE_KEY ?? '';
+  },
 };
+
+/** The origin of the remote that serves `route`. */
+export function remoteOriginOf(route: string): string {
+  const page = SITE.host.pages.find((p) => p.path === route);
+  if (!page) throw new Error(`${route} is not a route of the site manifest`);
+  return site.remotes[page.remote]!;
+}
 
 export const url = (path: string): string => new URL(path, site.shell).toString();

@@ -12,12 +12,12 @@ import {
   startSession,
   type UserRow,
 } from './auth-store';
+import { isEmailAddress } from './email-rule';
 import { GoTrueError, sendGoTrueError, usesApiVersion2024 } from './gotrue-error';
 import { sessionJson, userJson } from './session';
 
 /** GoTrue's default minimum password length. */
 const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
  * `/auth/v1/*`: the GoTrue endpoints supabase-js uses for email/password auth: signup,
@@ -87,7 +87,7 @@ function credentials(body: Record<string, unknown>): { email: string; password: 
 async function signUp(req: IncomingMessage, ctx: BackendContext): Promise<Record<string, unknown>> {
   const body = await jsonBody(req);
   const { email, password } = credentials(body);
-  if (!EMAIL_SHAPE.test(email))
+  if (!isEmailAddress(email))
     throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new GoTrueError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {

@@ -1,5 +1,5 @@
-// Test helper: lets a child `node -r <this file>` run the TypeScript sources directly, so the CLI
-// test exercises src/cli.ts without a prior build. Jest's own transform does not reach children.
+// Lets `node -r <this file>` run the TypeScript sources directly, with no prior build: the CLI test
+// (a child process, which jest's own transform does not reach) and `npm run db:types` use it.
 const { readFileSync } = require('node:fs');
 const { transformSync } = require('@swc/core');
 

@@ -1,9 +1,6 @@
 import styled from '@emotion/styled';
-import { color, media, pageTitle, usePageMeta } from 'shared-ui';
+import { color, media } from 'shared-ui';
 import { ResourceLibrary } from '../features/resources/components/resource-library';
-
-const DESCRIPTION =
-  'Whitepapers, webinars, reports and podcasts from our advisers on establishing and scaling Global Capability Centers (GCCs) in India.';
 
 // Clears the shell's fixed header: up to about 160px on narrow phones (it wraps onto three rows),
 // about 110px on small screens and under 80px from medium screens up.
@@ -38,9 +35,8 @@ const Subtitle = styled.p`
   font-size: 1.15rem;
 `;
 
-/** /resources: the Knowledge Hub. */
+/** /resources: the Knowledge Hub. Its title and description are the site manifest's (the shell sets the page head). */
 export function KnowledgeHubPage() {
-  usePageMeta({ title: pageTitle('Knowledge Hub', 'GCC Insights & Resources'), description: DESCRIPTION });
   return (
     <Page>
       <Intro>

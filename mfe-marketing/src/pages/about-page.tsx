@@ -1,12 +1,11 @@
-import { pageTitle, usePageMeta } from 'shared-ui';
 import { PageIntro } from '../shared/layout/page-intro';
 import { AboutCta } from '../features/about/components/about-cta';
 import { CoreValues } from '../features/about/components/core-values';
 import { OurStory } from '../features/about/components/our-story';
-import { ABOUT_INTRO, ABOUT_META } from '../features/about/data/about-content';
+import { ABOUT_INTRO } from '../features/about/data/about-content';
 
+/** `/about`: its title and description are the site manifest's (the shell sets the page head). */
 export function AboutPage() {
-  usePageMeta({ title: pageTitle(ABOUT_META.title), description: ABOUT_META.description });
   return (
     <>
       <PageIntro {...ABOUT_INTRO} />

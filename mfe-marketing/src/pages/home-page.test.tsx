@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEGAL_NAME } from 'shared-ui';
+import { SITE_INFO } from 'shared-ui';
 import { ADVANTAGES } from '../features/home/data/advantages';
 import { cssRulesFor } from '../shared/testing/emotion-rules';
-import { clearToasts, mockConnection, mockMatchMedia, renderPage } from '../shared/testing/render-page';
+import { clearToasts } from 'shared-ui/testing';
+import { mockConnection, mockMatchMedia, renderPage } from '../shared/testing/render-page';
 import { HomePage } from './home-page';
 
 beforeEach(() => {
@@ -18,13 +19,6 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('sets its own title and a meta description', () => {
-    renderPage(<HomePage />);
-    expect(document.title).toBe(`GCC Setup in India | ${LEGAL_NAME}`);
-    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    expect(description.length).toBeGreaterThan(60);
-  });
-
   it('shows the hero badge and headline', () => {
     renderPage(<HomePage />);
     expect(screen.getByText("India's GCC Setup Partner")).toBeInTheDocument();
@@ -88,7 +82,7 @@ describe('HomePage', () => {
 
   it("follows its links through the shell's navigation, without a page load", async () => {
     const { navigate } = renderPage(<HomePage />);
-    await userEvent.click(screen.getByRole('link', { name: 'Learn More' }));
+    await userEvent.click(screen.getByRole('link', { name: /^Learn More/ }));
     expect(navigate).toHaveBeenCalledWith('/about');
   });
 
@@ -96,8 +90,17 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: 'Your Trusted Partner for GCC Success' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(section).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(within(section).getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/about');
     expect(within(section).getByRole('button', { name: 'Partner With Us' })).toBeInTheDocument();
+  });
+
+  it('shows "Learn More" on the link to /about, and names where it leads to screen readers and crawlers', () => {
+    renderPage(<HomePage />);
+    const link = screen.getByRole('link', { name: `Learn More about ${SITE_INFO.brand}` });
+    const hidden = within(link).getByText(`about ${SITE_INFO.brand}`);
+    // Only the spec's words are visible: the rest is clipped to nothing.
+    expect(link.textContent?.replace(hidden.textContent ?? '', '')).toBe('Learn More');
+    expect(cssRulesFor(hidden)).toMatch(/clip: rect\(0px, 0px, 0px, 0px\)|clip: rect\(0 0 0 0\)/);
   });
 
   it('ends with the final call to action', () => {

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { LEGAL_NAME } from 'shared-ui';
 import { renderPage } from '../shared/testing/render-page';
 import { ServicesPage } from './services-page';
 
@@ -13,13 +12,6 @@ const SERVICE_TITLES = [
 ];
 
 describe('ServicesPage', () => {
-  it('sets its own title and a meta description', () => {
-    renderPage(<ServicesPage />);
-    expect(document.title).toBe(`Services | ${LEGAL_NAME}`);
-    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    expect(description.length).toBeGreaterThan(60);
-  });
-
   it('has one page heading', () => {
     renderPage(<ServicesPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,10 +1,9 @@
-import { pageTitle, usePageMeta } from 'shared-ui';
 import { PageIntro } from '../shared/layout/page-intro';
 import { ServicesGrid } from '../features/services/components/services-grid';
-import { SERVICES_INTRO, SERVICES_META } from '../features/services/data/services';
+import { SERVICES_INTRO } from '../features/services/data/services';
 
+/** `/services`: its title and description are the site manifest's (the shell sets the page head). */
 export function ServicesPage() {
-  usePageMeta({ title: pageTitle(SERVICES_META.title), description: SERVICES_META.description });
   return (
     <>
       <PageIntro {...SERVICES_INTRO} />

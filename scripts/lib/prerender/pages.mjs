@@ -1,16 +1,17 @@
 // A first screen rendered ahead of time, as a text: the live shell's index.html with the route's
 // markup in #root, the CSS rules that markup uses, and the releases it was rendered from. Pure
 // functions, shared by the renderer (prerender-site.mjs) and the shell server (served.mjs).
+import { SITE } from '../release/bundles.mjs';
 
-/** The bundles every page is rendered from, by their folder names in the deployment target. */
-export const PAGE_BUNDLES = ['shell', 'marketing', 'knowledge-hub'];
+/** The bundles every page is rendered from, by their folder names in the deployment target (site manifest). */
+export const PAGE_BUNDLES = SITE.bundleList.map((bundle) => bundle.name);
 
 /** The file name of a route's page, without `.html`: `index` for `/`, else the path without slashes. */
 export function pageName(route) {
   return encodeURIComponent(route.replace(/^\/+|\/+$/g, '')) || 'index';
 }
 
-/** `shell@<version> marketing@<version> knowledge-hub@<version>`. */
+/** `shell@<version> marketing@<version> knowledge-hub@<version>` (every bundle of the manifest). */
 export function versionsLabel(versions) {
   return PAGE_BUNDLES.map((name) => `${name}@${versions[name]}`).join(' ');
 }
@@ -40,6 +41,22 @@ export function styleText(css) {
 }
 
 const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*>\s*<\/div>/i;
+const TITLE = /<title>[^<]*<\/title>/i;
+const DESCRIPTION = /<meta\s+name=(["']?)description\1\s[^>]*>/i;
+
+/**
+ * `indexHtml` with the page's own head in place of its title, before anything else of the shell's
+ * head is repeated: its generic title and meta description are removed, so each is there once.
+ * Unchanged when there is no page head.
+ */
+export function withPageHead(indexHtml, pageHead) {
+  if (!pageHead) return indexHtml;
+  const title = TITLE.exec(indexHtml);
+  if (!title) throw new Error('the live index.html has no <title> to replace with the page head');
+  const before = indexHtml.slice(0, title.index);
+  const after = indexHtml.slice(title.index + title[0].length).replace(DESCRIPTION, '');
+  return before + pageHead + after;
+}
 
 /**
  * The page served for `route`: `indexHtml` with the meta tag and the CSS before `</head>` and the
@@ -51,8 +68,19 @@ const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*>\s*<\/div>/i;
  * @param {string} input.css
  * @param {Record<string, string>} input.versions live release of each bundle, by folder name
  * @param {string} [input.head] more markup for the head, inserted as it is (preload-hints.mjs)
+ * @param {string} [input.pageHead] the page's title, description and link-preview tags, in place of
+ *   the shell's generic title and description (withPageHead)
  */
-export function prerenderedPage({ indexHtml, route, markup, css, versions, head: extraHead = '' }) {
+export function prerenderedPage({
+  indexHtml: shellHtml,
+  route,
+  markup,
+  css,
+  versions,
+  head: extraHead = '',
+  pageHead,
+}) {
+  const indexHtml = withPageHead(shellHtml, pageHead);
   // Positions in the shell's own page, found before anything is inserted: the markup or the CSS may
   // contain any text, `</head>` or `$&` included.
   const headEnd = indexHtml.search(/<\/head>/i);

@@ -1,5 +1,13 @@
 import { inlineScriptHashes } from '../csp.mjs';
-import { pageName, pageVersions, prerenderedPage, sameVersions, styleText, versionsLabel } from './pages.mjs';
+import {
+  pageName,
+  pageVersions,
+  prerenderedPage,
+  sameVersions,
+  styleText,
+  versionsLabel,
+  withPageHead,
+} from './pages.mjs';
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title>' +
@@ -53,6 +61,39 @@ describe('prerenderedPage', () => {
   it('refuses an index.html without an empty root element', () => {
     expect(() => page({ indexHtml: INDEX.replace('<div id=root></div>', '<div id=app></div>') })).toThrow(/root/);
     expect(() => page({ indexHtml: INDEX.replace('<div id=root></div>', '<div id=root>x</div>') })).toThrow(/root/);
+  });
+});
+
+describe('withPageHead', () => {
+  const SHELL =
+    '<head><meta charset=utf-8><title>Site</title><meta name=description content="The site."><link rel=icon href=/favicon.svg></head>';
+  const HEAD =
+    '<title>Services | Firm</title><meta name="description" content="Our services.">' +
+    '<link rel="canonical" href="https://x.example/services">' +
+    '<script type="application/ld+json" id="organization">{"@type":"Organization"}</script>';
+
+  it("puts the page's head in place of the shell's title and drops the shell's description", () => {
+    expect(withPageHead(SHELL, HEAD)).toBe(`<head><meta charset=utf-8>${HEAD}<link rel=icon href=/favicon.svg></head>`);
+  });
+
+  it('finds the description however it is quoted', () => {
+    const quoted = SHELL.replace('name=description', 'name="description"');
+    expect(withPageHead(quoted, HEAD).match(/name="?description/g)).toHaveLength(1);
+  });
+
+  it('leaves the page as it is without a page head, and refuses a page without a title', () => {
+    expect(withPageHead(SHELL, undefined)).toBe(SHELL);
+    expect(() => withPageHead('<head></head>', HEAD)).toThrow(/title/);
+  });
+
+  it('is part of the page served, which needs no CSP hash for the structured data', () => {
+    const html = page({
+      pageHead: HEAD,
+      indexHtml: INDEX.replace('<title>Site</title>', '<title>Site</title><meta name=description content=x>'),
+    });
+    expect(html).toContain(`<meta charset=utf-8>${HEAD}<script>`);
+    expect(html).not.toContain('content=x');
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(INDEX));
   });
 });
 

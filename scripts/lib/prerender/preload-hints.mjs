@@ -11,7 +11,7 @@
 // neither fetches /runtime-config.json nor a remote's manifest before that remote's entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 import { PAGE_FILES, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
@@ -108,7 +108,7 @@ const stripRelease = (remote) => (file) =>
  * @returns {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }}
  */
 export function readLiveBuilds({ target, config, versions }) {
-  const shellPaths = bundlePaths(target, BUNDLES.shell);
+  const shellPaths = bundlePaths(target, SHELL_BUNDLE);
   const shell = {
     base: `/releases/${versions.shell}/`,
     chunkMap: readChunkMap(shellPaths.release(versions.shell)),

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJson, writeFileAtomic } from '../release/atomic.mjs';
-import { BUNDLES } from '../release/bundles.mjs';
+import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { liveSiteManifest } from '../release/composition.mjs';
 import { bundlePaths, liveVersion } from '../release/target.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
 import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
@@ -19,7 +20,7 @@ import { prerenderedPages } from './served.mjs';
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(2)} s`;
 
-const prerenderedDir = (target) => path.join(bundlePaths(target, BUNDLES.shell).dir, 'prerendered');
+const prerenderedDir = (target) => path.join(bundlePaths(target, SHELL_BUNDLE).dir, 'prerendered');
 
 /** The live release of every bundle, by folder name (null where none is live). */
 function liveVersions(target) {
@@ -42,7 +43,7 @@ export function prerenderedPagesOf(target) {
  */
 export async function prerenderSite({ target, log = console.log }) {
   const started = Date.now();
-  const shellPaths = bundlePaths(target, BUNDLES.shell);
+  const shellPaths = bundlePaths(target, SHELL_BUNDLE);
   const configFile = path.join(shellPaths.dir, 'runtime-config.json');
   const config = readJson(configFile, null);
   if (!config) {
@@ -59,7 +60,8 @@ export async function prerenderSite({ target, log = console.log }) {
   // run is caught by comparing the versions again at the end.
   const indexHtml = readFileSync(shellPaths.entry, 'utf8');
 
-  const routes = BUNDLES.shell.routes;
+  // The routes of the live shell: the manifest it was built from.
+  const routes = liveSiteManifest(target).host.routes;
   // The runtime config visitors get, so the markup names the remotes' real addresses.
   const rendered = await renderInNode(nodeRenderInput({ target, versions, config, routes }), { log });
   if (!sameVersions(versions, liveVersions(target))) {
@@ -77,7 +79,15 @@ export async function prerenderSite({ target, log = console.log }) {
       continue;
     }
     const head = preloadHead({ indexHtml, route, builds, config });
-    const html = prerenderedPage({ indexHtml, route, markup: page.markup, css: page.css, versions, head });
+    const html = prerenderedPage({
+      indexHtml,
+      route,
+      markup: page.markup,
+      css: page.css,
+      versions,
+      head,
+      pageHead: page.head,
+    });
     const file = `${pageName(route)}.html`;
     writeFileAtomic(path.join(dir, file), html);
     pages[route] = file;

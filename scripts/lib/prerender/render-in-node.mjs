@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
-import { BUNDLES, REMOTE_BUNDLES } from '../release/bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
@@ -27,7 +27,7 @@ export function releaseFolderUrl(manifestUrl, version) {
  * @param {object} options
  * @param {string} options.target deployment target
  * @param {Record<string, string>} options.versions live release of each bundle, by folder name
- * @param {{ remotes: Record<string, string> }} options.config the site's runtime config
+ * @param {{ remotes: Record<string, string>, publicOrigin?: string }} options.config the site's runtime config
  * @param {string[]} options.routes
  */
 export function nodeRenderInput({ target, versions, config, routes }) {
@@ -38,13 +38,16 @@ export function nodeRenderInput({ target, versions, config, routes }) {
     remotes[bundle.remoteKey] = path.join(nodeDir(bundle), 'remoteEntry.js');
     publicPaths[bundle.remoteKey] = releaseFolderUrl(config.remotes[bundle.remoteKey], versions[bundle.name]);
   }
-  return { renderer: path.join(nodeDir(BUNDLES.shell), 'render-page.js'), remotes, publicPaths, routes };
+  // Canonical URLs and link previews name the public origin; a config without one, the shell's
+  // own address is not known here: the local default.
+  const origin = config.publicOrigin ?? `http://localhost:${SHELL_BUNDLE.port}`;
+  return { renderer: path.join(nodeDir(SHELL_BUNDLE), 'render-page.js'), remotes, publicPaths, routes, origin };
 }
 
 /**
  * @param {ReturnType<typeof nodeRenderInput>} input
  * @param {{ log?: (line: string) => void, timeout?: number }} [options]
- * @returns {Promise<Record<string, { markup: string, css: string } | { skipped: string }>>}
+ * @returns {Promise<Record<string, { markup: string, css: string, head: string } | { skipped: string }>>}
  */
 export function renderInNode(input, { log = () => {}, timeout = TIMEOUT } = {}) {
   return new Promise((resolve, reject) => {

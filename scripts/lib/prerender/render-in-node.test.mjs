@@ -5,6 +5,7 @@ import { nodeRenderInput, releaseFolderUrl, renderInNode } from './render-in-nod
 
 const VERSIONS = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
 const CONFIG = {
+  publicOrigin: 'https://www.example.com',
   remotes: {
     marketing: 'https://cdn.example/marketing/mf-manifest.json',
     knowledgeHub: 'http://localhost:8082/mf-manifest.json',
@@ -25,7 +26,15 @@ describe('nodeRenderInput', () => {
         knowledgeHub: 'http://localhost:8082/releases/k1/',
       },
       routes: ['/', '/about'],
+      origin: 'https://www.example.com',
     });
+  });
+
+  it('names the local shell as the origin when the config has no public origin', () => {
+    const config = { remotes: CONFIG.remotes };
+    expect(nodeRenderInput({ target: '/cdn', versions: VERSIONS, config, routes: ['/'] }).origin).toBe(
+      'http://localhost:8080',
+    );
   });
 
   it('resolves the release folder against the manifest, as the browser does', () => {

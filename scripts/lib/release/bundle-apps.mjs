@@ -4,6 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_CSP, shellCsp } from '../csp.mjs';
+import { searchFileRoutes } from '../search-files.mjs';
 import { createStaticApp } from '../static-server.mjs';
 
 /**
@@ -11,7 +12,7 @@ import { createStaticApp } from '../static-server.mjs';
  * inline scripts of the page being served: it is recomputed when a release switches index.html.
  * @param {object} options
  * @param {string} options.root folder with the live index.html (or a release folder, for a smoke run)
- * @param {() => { remotes: Record<string, string>, supabase: { url: string } }} options.config
+ * @param {() => { remotes: Record<string, string>, supabase: { url: string }, publicOrigin?: string }} options.config
  *   the runtime config visitors get
  * @param {boolean} [options.serveConfig] answer /runtime-config.json from `config` instead of a file
  * @param {() => string | null} [options.fallbackRoot] the live release, for top-level files
@@ -19,8 +20,10 @@ import { createStaticApp } from '../static-server.mjs';
  * @param {(pathname: string) => { html: string } | null} [options.prerendered] the page rendered
  *   ahead of time for a route, when there is a current one (scripts/lib/prerender/served.mjs);
  *   without it every route gets the single-page app
+ * @param {() => string[]} [options.siteRoutes] the routes served now: with it, /robots.txt and
+ *   /sitemap.xml are answered, naming the config's publicOrigin
  */
-export function createShellApp({ root, config, serveConfig = false, fallbackRoot, prerendered }) {
+export function createShellApp({ root, config, serveConfig = false, fallbackRoot, prerendered, siteRoutes }) {
   let cached = { key: '', policies: new Map() };
   /** One policy per page text, for as long as the runtime config stays the same. */
   const policyFor = (html) => {
@@ -44,9 +47,12 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
     if (stamp !== index.stamp) index = { stamp, html: readFileSync(indexFile, 'utf8') };
     return policyFor(index.html);
   };
-  const routes = serveConfig
-    ? { '/runtime-config.json': (_req, res) => res.set('Cache-Control', 'no-cache').json(config()) }
-    : {};
+  const routes = {
+    ...(serveConfig
+      ? { '/runtime-config.json': (_req, res) => res.set('Cache-Control', 'no-cache').json(config()) }
+      : {}),
+    ...(siteRoutes ? searchFileRoutes(() => config().publicOrigin ?? '', siteRoutes) : {}),
+  };
   const navigation = prerendered
     ? (req, res, next) => {
         const page = prerendered(req.path);

@@ -1,49 +1,23 @@
-// The three independently released bundles, by the names the release commands take.
+// The independently released bundles, by the names the release commands take: the site manifest's
+// (shared-ui/src/site/site-manifest.json, read through config/site-manifest.js).
+import siteManifest from '../../../config/site-manifest.js';
 import { UsageError } from './errors.mjs';
 
-/**
- * @typedef {object} Bundle
- * @property {'shell' | 'marketing' | 'knowledge-hub'} name folder name in the deployment target
- * @property {'shell' | 'remote'} kind
- * @property {string} packageDir workspace folder that builds it
- * @property {string} entry the file visitors start from: what a release switches
- * @property {'marketing' | 'knowledgeHub' | null} remoteKey key in the shell's runtime config and contract
- * @property {string[]} routes shell routes that render this bundle (shell/src/app/routes.tsx): the smoke run opens them
- */
+/** @typedef {import('../../../config/site-manifest.js').Bundle} Bundle */
 
-/** @type {Record<string, Bundle>} */
-export const BUNDLES = {
-  shell: {
-    name: 'shell',
-    kind: 'shell',
-    packageDir: 'shell',
-    entry: 'index.html',
-    remoteKey: null,
-    routes: ['/', '/services', '/about', '/resources'],
-  },
-  marketing: {
-    name: 'marketing',
-    kind: 'remote',
-    packageDir: 'mfe-marketing',
-    entry: 'mf-manifest.json',
-    remoteKey: 'marketing',
-    routes: ['/', '/services', '/about'],
-  },
-  'knowledge-hub': {
-    name: 'knowledge-hub',
-    kind: 'remote',
-    packageDir: 'mfe-knowledge-hub',
-    entry: 'mf-manifest.json',
-    remoteKey: 'knowledgeHub',
-    routes: ['/resources'],
-  },
-};
+export const SITE = siteManifest.readSiteManifest();
 
-export const REMOTE_BUNDLES = [BUNDLES.marketing, BUNDLES['knowledge-hub']];
+/** @type {Record<string, Bundle>} every bundle, by name */
+export const BUNDLES = Object.fromEntries(SITE.bundleList.map((bundle) => [bundle.name, bundle]));
 
-/** The bundle a command names: `marketing`, `knowledge-hub` or `shell` (package and container names work too). */
+/** The shell, which composes the others. */
+export const SHELL_BUNDLE = SITE.host;
+
+export const REMOTE_BUNDLES = SITE.remotes;
+
+/** The bundle a command names: its name, package folder or container name. */
 export function bundleNamed(name) {
-  const found = Object.values(BUNDLES).find((b) => [b.name, b.packageDir, b.remoteKey].includes(name));
+  const found = SITE.bundleList.find((b) => [b.name, b.packageDir, b.container].includes(name));
   if (!found) {
     throw new UsageError(`Unknown bundle "${name ?? ''}". Name one of: ${Object.keys(BUNDLES).join(', ')}.`);
   }

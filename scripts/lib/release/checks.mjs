@@ -9,7 +9,8 @@ const exposedNames = (manifest) =>
 /**
  * Every module the shell loads from this remote is still exposed, under the expected container.
  * @param {object} manifest the remote's mf-manifest.json
- * @param {{ container: string, modules: Record<string, string> }} expected the contract's entry for it
+ * @param {{ container: string, modules: string[] | Record<string, string> }} expected the contract's entry for it
+ *   (a list; shell releases recorded before the site manifest: an object of names)
  * @param {string} label e.g. "the new marketing build"
  */
 export function checkExposes(manifest, expected, label) {
@@ -24,7 +25,7 @@ export function checkExposes(manifest, expected, label) {
     if (!exposed.has(module)) {
       problems.push(
         `${label} does not expose "./${module}", which the shell loads as ${expected.container}/${module} ` +
-          `(shared-ui/src/contracts/remote-modules.ts). Keep it in "exposes" of webpack.config.js.`,
+          `(the site manifest the shell was built from). Keep it in shared-ui/src/site/site-manifest.json.`,
       );
     }
   }

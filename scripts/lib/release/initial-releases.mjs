@@ -3,8 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { withLock } from './atomic.mjs';
-import { BUNDLES } from './bundles.mjs';
-import { readContract } from './contract.mjs';
+import { SITE } from './bundles.mjs';
 import { UsageError } from './errors.mjs';
 import { switchLive } from './pointer.mjs';
 import { publishBuild } from './publish.mjs';
@@ -20,7 +19,7 @@ import { ROOT, bundlePaths, liveVersion, readHistory } from './target.mjs';
  * @param {(line: string) => void} [options.log]
  */
 export async function publishInitialReleases({ target, dist = {}, preferLive = false, log = console.log }) {
-  for (const bundle of Object.values(BUNDLES)) {
+  for (const bundle of SITE.bundleList) {
     const paths = bundlePaths(target, bundle);
     const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
     await withLock(paths.lock, async () => {
@@ -39,7 +38,6 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
       const record = publishBuild(paths, buildDir, {
         commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
         source: displayPath(buildDir),
-        ...(bundle.kind === 'shell' ? { contract: readContract() } : {}),
       });
       switchLive(paths, bundle, record.version, 'start');
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);

@@ -10,10 +10,10 @@ import { fingerprint, publisher } from './source-info.mjs';
  * It does not switch the live pointer. Call inside the bundle's lock.
  * @param {ReturnType<import('./target.mjs').bundlePaths>} paths
  * @param {string} buildDir
- * @param {{ commit: string, source: string, move?: boolean, contract?: object }} meta
+ * @param {{ commit: string, source: string, move?: boolean }} meta
  * @returns {import('./target.mjs').ReleaseRecord}
  */
-export function publishBuild(paths, buildDir, { commit, source, move = false, contract }) {
+export function publishBuild(paths, buildDir, { commit, source, move = false }) {
   const version = newVersion(commit, (v) => existsSync(paths.release(v)));
   mkdirSync(paths.releases, { recursive: true });
   const print = fingerprint(buildDir);
@@ -33,7 +33,6 @@ export function publishBuild(paths, buildDir, { commit, source, move = false, co
     source,
     by: publisher(),
     fingerprint: print,
-    ...(contract ? { contract } : {}),
   };
   const history = readHistory(paths);
   history.releases.push(record);

@@ -4,10 +4,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { withLock } from './atomic.mjs';
 import { buildBundle } from './build.mjs';
-import { BUNDLES } from './bundles.mjs';
+import siteManifest from '../../../config/site-manifest.js';
+import { SHELL_BUNDLE } from './bundles.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
-import { liveShellContract } from './composition.mjs';
-import { contractFile, readContract } from './contract.mjs';
+import { liveRoutesOf, liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
@@ -17,12 +17,6 @@ import { ROOT, bundlePaths, liveVersion } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-/** The contract a shell built from `sourceDir` loads: its workspace's copy, else the repository's. */
-function contractOfShellSource(sourceDir) {
-  const file = contractFile(path.resolve(sourceDir, '..'));
-  return readContract(existsSync(file) ? file : contractFile());
-}
 
 /**
  * @param {object} options
@@ -38,7 +32,7 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
     throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);
   }
   const paths = bundlePaths(target, bundle);
-  if (bundle.kind === 'remote' && !liveVersion(bundlePaths(target, BUNDLES.shell))) {
+  if (bundle.kind === 'remote' && !liveVersion(bundlePaths(target, SHELL_BUNDLE))) {
     throw new UsageError(
       `${target} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
     );
@@ -53,7 +47,10 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       log(`✔ Built in ${seconds(started)}`);
 
       const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
-      const contract = bundle.kind === 'shell' ? contractOfShellSource(sourceDir) : liveShellContract(target);
+      // A new shell brings its own manifest (the one it was built from): what it loads and serves.
+      const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(staging) : null;
+      const contract = shellSite ? siteManifest.contractOf(shellSite) : liveShellContract(target);
+      const routes = shellSite ? shellSite.host.routes : liveRoutesOf(target, bundle);
       const label = `the new ${bundle.name} build`;
       const problems = verifyComposition({ target, bundle, manifest, label, contract });
       if (problems.length)
@@ -62,7 +59,14 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
 
       log('▶ Smoke run: the new build with the live site, in Chromium…');
       const smokeStarted = Date.now();
-      const failures = await smokeRun({ target, bundle, candidateDir: staging, contract, log: (l) => log(`  ${l}`) });
+      const failures = await smokeRun({
+        target,
+        bundle,
+        candidateDir: staging,
+        contract,
+        routes,
+        log: (l) => log(`  ${l}`),
+      });
       if (failures.length) throw new RefusedError(`Release of ${bundle.name} refused: the smoke run failed.`, failures);
       log(`✔ Smoke run passed in ${seconds(smokeStarted)}`);
 
@@ -71,7 +75,6 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
         commit: sourceCommit(sourceDir),
         source: displayPath(sourceDir),
         move: true,
-        ...(bundle.kind === 'shell' ? { contract } : {}),
       });
       switchLive(paths, bundle, record.version, 'release');
       return { version: record.version, previous };

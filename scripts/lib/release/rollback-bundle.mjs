@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { withLock } from './atomic.mjs';
-import { liveShellContract } from './composition.mjs';
+import { liveShellContract, shellReleaseContract } from './composition.mjs';
 import { switchLive } from './pointer.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { bundlePaths, liveVersion, readHistory } from './target.mjs';
@@ -36,8 +36,7 @@ export async function rollbackBundle({ bundle, target, to, force = false, log = 
     }
     if (!force) {
       const manifest = JSON.parse(readFileSync(path.join(paths.release(version), 'mf-manifest.json'), 'utf8'));
-      const contract =
-        bundle.kind === 'shell' ? (record.contract ?? liveShellContract(target)) : liveShellContract(target);
+      const contract = bundle.kind === 'shell' ? shellReleaseContract(target, version) : liveShellContract(target);
       const label = `${bundle.name} release ${version}`;
       const problems = verifyComposition({ target, bundle, manifest, label, contract });
       if (problems.length) {

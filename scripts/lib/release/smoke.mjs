@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { readJson } from './atomic.mjs';
-import { BUNDLES } from './bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
 import { listenOnFreePort } from './free-port.mjs';
 import { bundlePaths, liveReleaseDir } from './target.mjs';
@@ -21,14 +21,30 @@ function pageRendered() {
   return Boolean(main.querySelector('h1')?.textContent?.trim());
 }
 
-/** Loads each exposed module through the shell's federation runtime; names those without a component as default export. */
-async function missingExports(ids) {
+/**
+ * Loads each exposed module through the shell's federation runtime; names those without a component
+ * as default export. The shell registers a remote when a page first needs it, so a remote that the
+ * page open now has not needed yet is registered here, by the remote entry its manifest names.
+ * @param {{ ids: string[], manifests: Record<string, string> }} input module ids, and manifest URL by container
+ */
+async function missingExports({ ids, manifests }) {
   const federation = /** @type {any} */ (globalThis).__FEDERATION__;
   const host = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell');
   if (!host) return ids.map((id) => `${id}: the shell's federation runtime was not found`);
   const problems = [];
+  const registered = new Set((host.options?.remotes ?? []).map((remote) => remote.name));
   for (const id of ids) {
     try {
+      const container = id.slice(0, id.indexOf('/'));
+      if (!registered.has(container) && manifests[container]) {
+        const manifest = await (await fetch(manifests[container], { cache: 'no-cache' })).json();
+        const { path = '', name } = manifest?.metaData?.remoteEntry ?? {};
+        const folder = path.replace(/^\/+|\/+$/g, '');
+        host.registerRemotes([
+          { name: container, entry: new URL(folder ? `${folder}/${name}` : name, manifests[container]).href },
+        ]);
+        registered.add(container);
+      }
       const loaded = await host.loadRemote(id);
       const exported = loaded?.default;
       const isComponent =
@@ -48,18 +64,19 @@ async function missingExports(ids) {
  * @param {string} options.target deployment target
  * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
- * @param {Record<string, { container: string, modules: Record<string, string> }>} options.contract what the shell loads
+ * @param {Record<string, { container: string, modules: string[] }>} options.contract what the shell loads
+ * @param {string[]} options.routes the routes that render the bundle: the ones the (new or live) shell serves
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<string[]>} problems; empty when the release is safe
  */
-export async function smokeRun({ target, bundle, candidateDir, contract, log = () => {} }) {
+export async function smokeRun({ target, bundle, candidateDir, contract, routes, log = () => {} }) {
   const stops = [];
   try {
-    const shellPaths = bundlePaths(target, BUNDLES.shell);
+    const shellPaths = bundlePaths(target, SHELL_BUNDLE);
     const siteConfig = readJson(`${shellPaths.dir}/runtime-config.json`, null);
     const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
     const remotes = {};
-    for (const remote of [BUNDLES.marketing, BUNDLES['knowledge-hub']]) {
+    for (const remote of REMOTE_BUNDLES) {
       const paths = bundlePaths(target, remote);
       const isCandidate = remote === bundle;
       const app = createRemoteApp({
@@ -71,7 +88,7 @@ export async function smokeRun({ target, bundle, candidateDir, contract, log = (
       remotes[remote.remoteKey] = `http://localhost:${server.port}/mf-manifest.json`;
     }
     const config = { remotes, supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' } };
-    const shellIsCandidate = bundle === BUNDLES.shell;
+    const shellIsCandidate = bundle === SHELL_BUNDLE;
     const shell = await listenOnFreePort(
       createShellApp({
         root: shellIsCandidate ? candidateDir : shellPaths.dir,
@@ -90,7 +107,7 @@ export async function smokeRun({ target, bundle, candidateDir, contract, log = (
       .filter((remote) => shellIsCandidate || remote.container === contract[bundle.remoteKey]?.container)
       .flatMap((remote) => Object.values(remote.modules).map((module) => `${remote.container}/${module}`));
     let exportsChecked = false;
-    for (const route of bundle.routes) {
+    for (const route of routes) {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
       const pageErrors = [];
@@ -104,7 +121,7 @@ export async function smokeRun({ target, bundle, candidateDir, contract, log = (
         else log(`smoke run: ${route} rendered`);
         if (!exportsChecked) {
           exportsChecked = true;
-          problems.push(...(await page.evaluate(missingExports, moduleIds)));
+          problems.push(...(await page.evaluate(missingExports, { ids: moduleIds, manifests: remotes })));
         }
       } catch (error) {
         const text =

@@ -44,7 +44,8 @@ export function bundlePaths(target, bundle) {
  * @property {string} source where it was built from, relative to the repository when inside it
  * @property {string} by who published it (user name)
  * @property {string} fingerprint content hash of the build, to recognise the same build again
- * @property {object} [contract] shell releases: the remote modules this shell loads
+ * @property {object} [contract] shell releases made before shells carried their site-manifest.json: the
+ *   remote modules this shell loads
  *
  * @typedef {{ bundle: string, live: string | null, releases: ReleaseRecord[],
  *   switches: { version: string, at: string, reason: string }[] }} History

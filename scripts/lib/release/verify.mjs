@@ -8,7 +8,7 @@ import { liveNeighbours } from './composition.mjs';
  * @param {import('./bundles.mjs').Bundle} options.bundle
  * @param {object} options.manifest the candidate's mf-manifest.json
  * @param {string} options.label how messages name the candidate
- * @param {Record<string, { container: string, modules: Record<string, string> }>} options.contract
+ * @param {Record<string, { container: string, modules: string[] | Record<string, string> }>} options.contract
  *   what the shell loads: the live shell's for a remote, the candidate's own for a shell
  * @returns {string[]} problems
  */

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database';
 
 export interface SupabaseConfig {
   url: string;
@@ -6,7 +7,7 @@ export interface SupabaseConfig {
 }
 
 let config: SupabaseConfig | null = null;
-let client: Promise<SupabaseClient> | null = null;
+let client: Promise<SupabaseClient<Database>> | null = null;
 
 /** Records where the backend is, from the run-time config. Called by the shell at start; the first config wins. */
 export function configureSupabase(next: SupabaseConfig): void {
@@ -14,11 +15,11 @@ export function configureSupabase(next: SupabaseConfig): void {
 }
 
 /**
- * The site's one Supabase client. supabase-js is loaded and the client created on first use, so
+ * The site's one Supabase client, typed by the migrations (supabase/types/database.ts). supabase-js is loaded and the client created on first use, so
  * pages that never talk to the backend never download it; every later call gets the same client.
  * Rejects with a clear error before configureSupabase, and a failed download is tried again next time.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   if (!config) {
     return Promise.reject(
       new Error('The Supabase client is not configured: the shell calls configureSupabase() at start.'),
@@ -27,7 +28,7 @@ export function getSupabase(): Promise<SupabaseClient> {
   const { url, anonKey } = config;
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) =>
-      createClient(url, anonKey, {
+      createClient<Database>(url, anonKey, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
       }),
     )

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'shared-ui';
+import { SITE_PAGES, ThemeProvider, pageTitle } from 'shared-ui';
 import type { RemotePageProps } from '../features/remote-page/remote-page';
 import { routes } from './routes';
 
@@ -55,18 +55,20 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it.each([
-    ['/', 'This page (marketing/home-page)'],
-    ['/services', 'Our services page (marketing/services-page)'],
-    ['/resources', 'The Knowledge Hub (knowledgeHub/knowledge-hub-page)'],
-  ])('serves %s from its remote module, inside the header and footer', async (path, heading) => {
-    renderAt(path);
+  it.each(SITE_PAGES.filter((page) => page.module !== 'about-page').map((page) => [page.path, page] as const))(
+    "serves %s from the site manifest's remote module, inside the header and footer, with its title",
+    async (path, page) => {
+      renderAt(path);
 
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
-  });
+      expect(
+        await screen.findByRole('heading', { name: `${page.section ?? 'This page'} (${page.remote}/${page.module})` }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe(pageTitle(page.title));
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    },
+  );
 
   it("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown path, with header and footer", async () => {
     renderAt('/no-such-page');

@@ -21,6 +21,18 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(valid)).toEqual(valid);
   });
 
+  it('keeps the public origin of the environment', () => {
+    const config = { ...valid, publicOrigin: 'https://www.example.com' };
+    expect(parseRuntimeConfig(config)).toEqual(config);
+  });
+
+  it.each(['www.example.com', 'https://www.example.com/site', 'ftp://example.com', ''])(
+    'refuses the public origin %p, which is not an http(s) origin',
+    (publicOrigin) => {
+      expect(parseRuntimeConfig({ ...valid, publicOrigin })).toMatch(/publicOrigin must be an http\(s\) origin/);
+    },
+  );
+
   it.each([
     ['no remotes at all', { supabase: valid.supabase }],
     ['no knowledgeHub manifest', { ...valid, remotes: { marketing: valid.remotes.marketing } }],

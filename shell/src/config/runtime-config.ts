@@ -1,14 +1,19 @@
-import type { SupabaseConfig } from 'shared-ui';
+import { REMOTE_KEYS, type RemoteKey, type SupabaseConfig } from 'shared-ui';
 
 /** What the shell reads at run time from runtime-config.json, served beside it. */
 export interface RuntimeConfig {
-  /** Manifest URL of each remote, by federation container name. */
-  remotes: { marketing: string; knowledgeHub: string };
+  /**
+   * The site's public address in this environment (`https://www.example.com`): canonical URLs,
+   * link previews and structured data name it. Without one, the address the page was loaded from.
+   */
+  publicOrigin?: string;
+  /** Manifest URL of each remote (site-manifest.json), by federation container name. */
+  remotes: Record<RemoteKey, string>;
   /**
    * The live remote entry (remoteEntry.js) of each remote, when a page rendered ahead of time names
    * it: loaded directly, without asking its manifest first.
    */
-  entries?: Partial<Record<keyof RuntimeConfig['remotes'], string>>;
+  entries?: Partial<Record<RemoteKey, string>>;
   supabase: SupabaseConfig;
 }
 
@@ -20,12 +25,26 @@ function isString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
+function isOrigin(value: unknown): boolean {
+  if (!isString(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 /** Checks the parsed JSON; returns a readable reason when it is not a usable config. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   const v = value as Partial<RuntimeConfig> | null;
   if (!v || typeof v !== 'object') return 'the runtime config is not a JSON object';
-  if (!isString(v.remotes?.marketing) || !isString(v.remotes?.knowledgeHub)) {
-    return 'the runtime config needs remotes.marketing and remotes.knowledgeHub manifest URLs';
+  const remotes: Partial<Record<RemoteKey, unknown>> = v.remotes ?? {};
+  if (!REMOTE_KEYS.every((key) => isString(remotes[key]))) {
+    return `the runtime config needs ${REMOTE_KEYS.map((key) => `remotes.${key}`).join(' and ')} manifest URLs`;
+  }
+  if (v.publicOrigin !== undefined && !isOrigin(v.publicOrigin)) {
+    return "the runtime config's publicOrigin must be an http(s) origin such as https://www.example.com";
   }
   if (!isString(v.supabase?.url) || !isString(v.supabase?.anonKey)) {
     return 'the runtime config needs supabase.url and supabase.anonKey';
@@ -35,7 +54,12 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
       ([key, url]) => key in v.remotes! && isString(url),
     ),
   );
-  return { remotes: v.remotes, ...(Object.keys(entries).length ? { entries } : {}), supabase: v.supabase };
+  return {
+    ...(v.publicOrigin ? { publicOrigin: v.publicOrigin } : {}),
+    remotes: v.remotes!,
+    ...(Object.keys(entries).length ? { entries } : {}),
+    supabase: v.supabase!,
+  };
 }
 
 /** The config the served page carries, if it carries a usable one. */

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteKey } from 'shared-ui';
+import type { RemoteKey } from 'shared-ui';
 import { remoteEntryOf } from './remote-entry';
 
 /** Transient failures (a dropped connection) are tried once more, after this pause, before anything is shown. */
@@ -26,13 +26,13 @@ export function registerSiteRemotes(
   registered.clear();
 }
 
-/** Registers a remote by its live remoteEntry.js: the one the page names, else the one its manifest names. */
+/** Registers a remote (its key is its container name) by its live remoteEntry.js: the one the page names, else the one its manifest names. */
 function register(key: RemoteKey): Promise<void> {
   let done = registered.get(key);
   if (!done) {
     const manifest = manifestUrls[key]!;
     done = (entryUrls[key] ? Promise.resolve(entryUrls[key]) : remoteEntryOf(manifest)).then((entry) => {
-      registerRemotes([{ name: REMOTES[key].container, entry }], { force: known.has(key) });
+      registerRemotes([{ name: key, entry }], { force: known.has(key) });
       known.add(key);
     });
     // A failure is not kept: the next load asks the network again.
@@ -50,7 +50,7 @@ export function resetRemote(key: RemoteKey): void {
 
 async function loadOnce<T>(key: RemoteKey, module: string): Promise<T> {
   await register(key);
-  const loaded = await loadRemote<T>(`${REMOTES[key].container}/${module}`);
+  const loaded = await loadRemote<T>(`${key}/${module}`);
   if (!loaded) throw new Error(`The ${key} bundle did not provide "${module}".`);
   return loaded;
 }

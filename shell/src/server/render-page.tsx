@@ -5,10 +5,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { RemoteKey } from 'shared-ui';
+import { sitePageAt, type RemoteKey } from 'shared-ui';
 import { SiteProviders } from '../app/app';
-import { pageRouteAt } from '../app/page-routes';
 import { routes } from '../app/routes';
+import { headHtml } from '../features/page-head/head-html';
+import { pageHeadFor } from '../features/page-head/head-tags';
 import { preloadRemotePage } from '../features/remote-page/lazy-remote';
 import { loadRemoteModule, registerSiteRemotes } from '../federation/remotes';
 
@@ -17,10 +18,15 @@ export interface RenderInput {
   routes: string[];
   /** The Node `remoteEntry.js` of each remote's live release, by remote key. */
   remotes: Record<RemoteKey, string>;
+  /** The site's public origin (the runtime config's publicOrigin): canonical URLs and link previews name it. */
+  origin: string;
 }
 
-/** The first screen of a route: the markup of #root and the CSS rules it uses; or why there is none. */
-export type RenderedRoute = { markup: string; css: string } | { skipped: string };
+/**
+ * The first screen of a route: the markup of #root, the CSS rules it uses and the page's head (title,
+ * description, canonical URL, link-preview tags, the firm as JSON-LD); or why there is none.
+ */
+export type RenderedRoute = { markup: string; css: string; head: string } | { skipped: string };
 export type RenderedRoutes = Record<string, RenderedRoute>;
 
 // Never called: effects do not run while rendering, so no session is read and no data is fetched.
@@ -38,8 +44,8 @@ async function markupOf(element: ReactElement): Promise<string> {
   return html;
 }
 
-async function renderRoute(route: string): Promise<RenderedRoute> {
-  const page = pageRouteAt(route);
+async function renderRoute(route: string, origin: string): Promise<RenderedRoute> {
+  const page = sitePageAt(route);
   if (!page) return { skipped: 'no page is served there' };
   try {
     await loadRemoteModule(page.remote, page.module);
@@ -64,7 +70,7 @@ async function renderRoute(route: string): Promise<RenderedRoute> {
     </CacheProvider>,
   );
   const { css } = extractCritical(html);
-  return { markup: html, css };
+  return { markup: html, css, head: headHtml(pageHeadFor(page, origin)) };
 }
 
 /** Renders each route's first screen with the remotes of `input` (see scripts/lib/prerender). */
@@ -74,7 +80,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   const rendered: RenderedRoutes = {};
   for (const route of input.routes) {
     try {
-      rendered[route] = await renderRoute(route);
+      rendered[route] = await renderRoute(route, input.origin);
     } catch (error) {
       rendered[route] = { skipped: firstLine(error) ?? 'the render failed' };
     }

@@ -146,9 +146,21 @@ export function describeConstraints(db: () => SqlRunner): void {
     ['a 2001-character description', ['Report', 'T', 'd'.repeat(2001), '#']],
     ['a 2049-character url', ['Report', 'T', null, `https://example.com/${'u'.repeat(2029)}`]],
     ['a javascript: url', ['Report', 'T', null, 'javascript:alert(1)']],
+    ['a storage location without a path', ['Report', 'T', null, 'resources/']],
+    ['a storage location with an empty segment', ['Report', 'T', null, 'resources//a.html']],
+    ['a storage location climbing out of its bucket', ['Report', 'T', null, 'resources/../secrets/a.html']],
+    ['a storage location with a space', ['Report', 'T', null, 'resources/a b.html']],
+    ['a root-relative path', ['Report', 'T', null, '/storage/v1/object/public/resources/a.html']],
   ])('rejects a resource with %s (23514)', async (_label, params) => {
     expectDenied(await runAs(db(), 'postgres', insertResource, params), '23514');
   });
+
+  it.each(['resources/india-gcc-landscape-report-2025.html', 'resources/2025/q3/report.pdf', '#', null])(
+    'accepts the document location %p (a storage location, the placeholder or none)',
+    async (url) => {
+      expect(await runAs(db(), 'postgres', insertResource, ['Report', 'T', null, url])).toMatchObject({ ok: true });
+    },
+  );
 
   it('accepts a new resource type without a migration', async () => {
     const outcome = await runAs(db(), 'postgres', insertResource, [

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { SqlRunner } from '../../../local-backend/src/database/sql-runner';
 import { SUPABASE_DIR } from './pglite-database';
 
-const PUBLIC_PREFIX = 'http://localhost:54321/storage/v1/object/public/resources/';
+/** Seeded documents are named by storage location, bucket first: no host, no port. */
+const STORAGE_LOCATION = 'resources/';
 
 interface SeededResource {
   type: string;
@@ -37,10 +38,10 @@ export function describeSeed(db: () => SqlRunner): void {
     expect(rows.filter((r) => r.url === '#')).toHaveLength(1);
   });
 
-  it('points every other url at a document in supabase/storage/resources with real content', () => {
+  it('names every other document by its location in the resources bucket, which holds it with real content', () => {
     for (const { url } of rows.filter((r) => r.url !== '#')) {
-      expect(url?.startsWith(PUBLIC_PREFIX)).toBe(true);
-      const file = path.join(SUPABASE_DIR, 'storage', 'resources', (url ?? '').slice(PUBLIC_PREFIX.length));
+      expect(url?.startsWith(STORAGE_LOCATION)).toBe(true);
+      const file = path.join(SUPABASE_DIR, 'storage', 'resources', (url ?? '').slice(STORAGE_LOCATION.length));
       expect(existsSync(file)).toBe(true);
       const html = readFileSync(file, 'utf8');
       expect(html).toMatch(/<title>[^<]{10,}<\/title>/);

@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { dismissToast, SiteActionsProvider, SiteNavigationProvider, Toaster } from 'shared-ui';
+import { SiteActionsProvider, SiteNavigationProvider, Toaster } from 'shared-ui';
 
 /** Renders a page as the shell would: with the shell's navigation, the site actions and the toast area. */
 export function renderPage(page: ReactElement) {
@@ -15,11 +15,6 @@ export function renderPage(page: ReactElement) {
     </SiteNavigationProvider>,
   );
   return { ...result, openContact, navigate };
-}
-
-/** Closes any toast a test opened, so the next test starts with an empty toast area. */
-export function clearToasts() {
-  act(() => dismissToast());
 }
 
 /** jsdom has no matchMedia: a stub where only the given queries match. */

@@ -75,6 +75,8 @@ export function buttonStyle(variant: ButtonVariant = 'default', size: ButtonSize
     whiteSpace: 'nowrap',
     transition: 'filter 0.15s, background 0.15s',
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    // A loading button stays focusable and enabled for the browser; it only looks busy.
+    "&[aria-busy='true']": { opacity: 0.75, cursor: 'progress' },
     ...sizes[size],
     ...variants[variant],
   };

@@ -112,4 +112,59 @@ describe('Button', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('while loading, reads its loading text beside a spinner, is announced busy and unavailable, and keeps focus', async () => {
+    const onClick = jest.fn();
+    const { rerender } = render(<Button onClick={onClick}>Send Message</Button>);
+    screen.getByRole('button', { name: 'Send Message' }).focus();
+
+    rerender(
+      <Button onClick={onClick} loading loadingText="Sending...">
+        Send Message
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Sending...' });
+
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('while loading, does not submit its form, not even by Enter in a field', async () => {
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <Button type="submit" loading>
+          Send Message
+        </Button>
+      </form>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha{Enter}');
+
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when no longer loading, reads its label again and takes clicks', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button onClick={onClick} loading={false} loadingText="Sending...">
+        Send Message
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Send Message' });
+
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithoutRef } from 'react';
-import { color, media, radius, shadow } from '../../theme/tokens';
+// By package name: this entry is a share of its own, and the tokens are in the main one's.
+import { color, media, radius, shadow } from 'shared-ui';
 import { CaptureFocusOrigin, useFocusReturn } from './focus-return';
 
 /** Spec 9: a dialog is at most 425px wide from small screens up; override with `maxWidth`. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
-  REMOTES,
   SITE_INFO,
+  exposedModuleFor,
   SiteActionsProvider,
   toast,
   type ContactDialogModule,
@@ -9,6 +9,9 @@ import {
 } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
 import { RemoteErrorBoundary } from '../remote-page/remote-error-boundary';
+
+/** The remote module that is the Contact Us dialog (site-manifest.json: the `contact-dialog` contract). */
+const CONTACT_DIALOG = exposedModuleFor('contact-dialog');
 
 export const CONTACT_UNAVAILABLE_TOAST = {
   title: 'Contact form unavailable',
@@ -35,14 +38,17 @@ export function ContactHost({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
 
   const openContact = useCallback(() => {
-    loadRemoteModule<ContactDialogModule>('marketing', REMOTES.marketing.modules.contactDialog).then(
+    const loading = CONTACT_DIALOG
+      ? loadRemoteModule<ContactDialogModule>(CONTACT_DIALOG.remote, CONTACT_DIALOG.module)
+      : Promise.reject(new Error('No bundle exposes the contact dialog.'));
+    loading.then(
       (module) => {
         setContactDialog(() => module.default);
         setAttempt((n) => n + 1);
         setOpen(true);
       },
       () => {
-        resetRemote('marketing');
+        if (CONTACT_DIALOG) resetRemote(CONTACT_DIALOG.remote);
         toast(CONTACT_UNAVAILABLE_TOAST);
       },
     );

@@ -1,12 +1,12 @@
 import type { SupabaseClient } from './supabase-client';
 import { getResources } from './get-resources';
-import { makeResource } from '../test/fixtures';
+import { makeResource, TEST_STORAGE } from '../test/fixtures';
 
 function fakeClient(answer: { data: unknown; error: unknown }) {
   const order = jest.fn().mockResolvedValue(answer);
   const select = jest.fn(() => ({ order }));
   const from = jest.fn(() => ({ select }));
-  return { client: { from } as unknown as SupabaseClient, from, select, order };
+  return { client: { from, storage: TEST_STORAGE } as unknown as SupabaseClient, from, select, order };
 }
 
 describe('getResources', () => {
@@ -18,6 +18,17 @@ describe('getResources', () => {
     expect(fake.from).toHaveBeenCalledWith('resources');
     expect(fake.select).toHaveBeenCalledWith('*');
     expect(fake.order).toHaveBeenCalledWith('created_at', { ascending: false });
+  });
+
+  it("gives each row the address of its document on the client's backend", async () => {
+    const { documentUrl: _, ...stored } = makeResource({ url: 'resources/playbook.html' });
+    const { documentUrl: __, ...placeholder } = makeResource({ id: 'b', url: '#' });
+    const resources = await getResources(fakeClient({ data: [stored, placeholder], error: null }).client);
+
+    expect(resources.map((r) => [r.url, r.documentUrl])).toEqual([
+      ['resources/playbook.html', 'https://project.supabase.co/storage/v1/object/public/resources/playbook.html'],
+      ['#', null],
+    ]);
   });
 
   it('returns an empty list when the backend answers without data', async () => {

@@ -1,12 +1,16 @@
 import { getSupabase } from 'shared-ui';
 import { asError } from '../lib/error-message';
 import type { Resource } from '../lib/resource';
+import { documentUrl } from '../lib/resource-url';
 import type { ClientSource } from './supabase-client';
 
-/** Every Knowledge Hub resource, all columns, newest first. Throws when the backend answers with an error. */
+/**
+ * Every Knowledge Hub resource, all columns, newest first, each with the address its document
+ * opens at on this backend. Throws when the backend answers with an error.
+ */
 export async function getResources(client: ClientSource = getSupabase()): Promise<Resource[]> {
   const db = await client;
   const { data, error } = await db.from('resources').select('*').order('created_at', { ascending: false });
   if (error) throw asError(error);
-  return (data ?? []) as Resource[];
+  return (data ?? []).map((row) => ({ ...row, documentUrl: documentUrl(row.url, db.storage) }));
 }

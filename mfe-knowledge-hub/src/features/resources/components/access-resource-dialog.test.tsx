@@ -5,7 +5,8 @@ import { validateCompanyEmail } from '../api/validate-company-email';
 import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
 import { deferred } from '../test/deferred';
 import { recordAccessFlowCalls } from '../test/access-flow-calls';
-import { clearToasts, expectToast, renderWithToaster } from '../test/toasts';
+import { clearToasts } from 'shared-ui/testing';
+import { expectToast, renderWithToaster } from '../test/toasts';
 
 jest.mock('../api/validate-company-email');
 jest.mock('../api/create-resource-lead');
@@ -64,7 +65,32 @@ describe('AccessResourceDialog', () => {
     expect(mockedValidate).not.toHaveBeenCalled();
   });
 
-  it('reads Submitting... and is disabled while the details are being checked', async () => {
+  it('marks a field invalid with a counter as soon as it is over its limit, counting characters as the database does', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await user.click(field('Company'));
+    await user.paste('😀'.repeat(200));
+    expect(field('Company')).not.toHaveAttribute('aria-invalid');
+    expect(field('Company')).toHaveAccessibleDescription('200/200 characters');
+
+    await user.type(field('Company'), 'x');
+
+    expect(field('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Company')).toHaveAccessibleDescription('201/200 characters');
+  });
+
+  it("refuses an address that the database's email rule refuses, before calling the backend", async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<Harness />);
+    await fill(user, { ...ASHA, email: 'asha@acme' });
+
+    await user.click(screen.getByRole('button', { name: 'Submit & Access' }));
+
+    await expectToast('Check your email address', 'Please enter a valid email address, like name@company.com.');
+    expect(mockedValidate).not.toHaveBeenCalled();
+  });
+
+  it('reads Submitting..., keeps focus and ignores presses while the details are being checked', async () => {
     const check = deferred<{ isValid: boolean }>();
     mockedValidate.mockReturnValue(check.promise);
     const user = userEvent.setup();
@@ -73,8 +99,16 @@ describe('AccessResourceDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit & Access' }));
 
-    expect(within(dialog()).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const busy = within(dialog()).getByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('readonly');
+    await user.keyboard('{Enter}');
+    await user.click(busy);
+    expect(mockedValidate).toHaveBeenCalledTimes(1);
     await act(async () => check.resolve({ isValid: true }));
+    expect(mockedCreateLead).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -103,13 +137,13 @@ describe('AccessResourceDialog', () => {
     expect(field('Name')).toHaveValue('');
   });
 
-  it('writes one lead for two clicks that land before the button is disabled', async () => {
+  it('writes one lead for two clicks that land before React re-renders', async () => {
     const user = userEvent.setup();
     renderWithToaster(<Harness />);
     await fill(user, ASHA);
     const submit = screen.getByRole('button', { name: 'Submit & Access' });
 
-    // Both clicks inside one act(): React has not re-rendered (or disabled the button) in between.
+    // Both clicks inside one act(): React has not re-rendered (or marked the button busy) in between.
     act(() => {
       submit.click();
       submit.click();

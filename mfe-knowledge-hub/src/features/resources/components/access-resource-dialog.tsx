@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui/dialog';
 import { useLeadSubmission, type AccessTarget } from '../hooks/use-lead-submission';
 import { AccessResourceForm } from './access-resource-form';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { Button, DialogFooter, Spinner } from 'shared-ui';
+import { Button, LEAD_LIMITS, TextField } from 'shared-ui';
+import { DialogFooter } from 'shared-ui/dialog';
 import type { LeadDetails } from '../lib/resource';
-import { FormField } from './form-field';
 
 const Fields = styled.div`
   display: grid;
@@ -32,28 +32,39 @@ export function AccessResourceForm({ submitting, onSubmit }: AccessResourceFormP
   return (
     <form onSubmit={handleSubmit} aria-busy={submitting}>
       <Fields>
-        <FormField label="Name" value={details.name} onValueChange={set('name')} autoComplete="name" required />
-        <FormField
+        <TextField
+          label="Name"
+          value={details.name}
+          onValueChange={set('name')}
+          limit={LEAD_LIMITS.name}
+          readOnly={submitting}
+          autoComplete="name"
+          required
+        />
+        <TextField
           label="Email"
           type="email"
           value={details.email}
           onValueChange={set('email')}
+          limit={LEAD_LIMITS.email}
+          readOnly={submitting}
           autoComplete="email"
           inputMode="email"
           required
         />
-        <FormField
+        <TextField
           label="Company"
           value={details.company}
           onValueChange={set('company')}
+          limit={LEAD_LIMITS.company}
+          readOnly={submitting}
           autoComplete="organization"
           required
         />
       </Fields>
       <DialogFooter>
-        <Button type="submit" disabled={submitting}>
-          {submitting && <Spinner size={14} label="" />}
-          {submitting ? 'Submitting...' : 'Submit & Access'}
+        <Button type="submit" loading={submitting} loadingText="Submitting...">
+          Submit &amp; Access
         </Button>
       </DialogFooter>
     </form>

@@ -2,11 +2,10 @@ import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { color, radius, toast } from 'shared-ui';
 import type { AccessTarget } from '../hooks/use-lead-submission';
+import { useAccessDialog } from '../hooks/use-access-dialog';
 import { useResources } from '../hooks/use-resources';
 import { MESSAGES } from '../lib/messages';
 import type { Resource } from '../lib/resource';
-import { openableUrl } from '../lib/resource-url';
-import { AccessResourceDialog } from './access-resource-dialog';
 import { ResourceGrid } from './resource-grid';
 import { ResourceGridSkeleton } from './resource-grid-skeleton';
 
@@ -29,19 +28,27 @@ export function ResourceLibrary() {
   const { status, resources } = useResources();
   const [target, setTarget] = useState<AccessTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
+  const { AccessDialog, show } = useAccessDialog();
 
-  const requestAccess = useCallback((resource: Resource) => {
-    const url = openableUrl(resource.url);
-    if (url === null) toast(MESSAGES.contentNeeded);
-    else setTarget({ resource, url });
-  }, []);
+  const requestAccess = useCallback(
+    (resource: Resource) => {
+      const url = resource.documentUrl;
+      if (url === null) toast(MESSAGES.contentNeeded);
+      else
+        show().then(
+          () => setTarget({ resource, url }),
+          () => toast(MESSAGES.dialogUnavailable),
+        );
+    },
+    [show],
+  );
 
   return (
     <section aria-label="Resources" aria-busy={status === 'loading'}>
       {status === 'loading' && <ResourceGridSkeleton />}
       {status !== 'loading' && resources.length === 0 && <Empty>{EMPTY_TEXT[status]}</Empty>}
       {resources.length > 0 && <ResourceGrid resources={resources} onAccess={requestAccess} />}
-      <AccessResourceDialog target={target} onClose={close} />
+      {AccessDialog && <AccessDialog target={target} onClose={close} />}
     </section>
   );
 }

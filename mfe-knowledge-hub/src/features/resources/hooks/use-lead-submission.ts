@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { toast } from 'shared-ui';
+import { useCallback } from 'react';
+import { toast, useSubmitOnce } from 'shared-ui';
 import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { errorMessage } from '../lib/error-message';
@@ -15,42 +15,38 @@ export interface AccessTarget {
 
 /**
  * The access flow (spec 7): check the fields, validate the company email, record the lead only
- * when it is valid, then open the resource in a new tab and call `onGranted`.
+ * when it is valid, then open the resource in a new tab and call `onGranted`. Sent once however
+ * often it is submitted while in flight.
  */
 export function useLeadSubmission(target: AccessTarget | null, onGranted: () => void) {
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not only the disabled button: a second click can land before React re-renders.
-  const inFlight = useRef(false);
+  const { submitting, run } = useSubmitOnce();
 
   const submit = useCallback(
     async (values: LeadDetails) => {
-      if (!target || inFlight.current) return;
+      if (!target) return;
       const checked = checkLeadDetails(values);
       if (!checked.ok) {
         toast({ variant: 'destructive', title: checked.title, description: checked.description });
         return;
       }
-      inFlight.current = true;
-      setSubmitting(true);
-      try {
-        const { email, company } = checked.lead;
-        const { isValid } = await validateCompanyEmail({ email, company });
-        if (!isValid) {
-          toast(MESSAGES.validationFailed);
-          return;
+      await run(async () => {
+        try {
+          const { email, company } = checked.lead;
+          const { isValid } = await validateCompanyEmail({ email, company });
+          if (!isValid) {
+            toast(MESSAGES.validationFailed);
+            return;
+          }
+          await createResourceLead({ ...checked.lead, resource_id: target.resource.id });
+          window.open(target.url, '_blank', 'noopener,noreferrer');
+          toast(MESSAGES.accessGranted);
+          onGranted();
+        } catch (error) {
+          toast({ variant: 'destructive', title: SUBMISSION_FAILED_TITLE, description: errorMessage(error) });
         }
-        await createResourceLead({ ...checked.lead, resource_id: target.resource.id });
-        window.open(target.url, '_blank', 'noopener,noreferrer');
-        toast(MESSAGES.accessGranted);
-        onGranted();
-      } catch (error) {
-        toast({ variant: 'destructive', title: SUBMISSION_FAILED_TITLE, description: errorMessage(error) });
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
+      });
     },
-    [target, onGranted],
+    [target, onGranted, run],
   );
 
   return { submit, submitting };

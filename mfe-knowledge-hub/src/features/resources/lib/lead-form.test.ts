@@ -1,4 +1,4 @@
-import { checkLeadDetails, LEAD_LIMITS } from './lead-form';
+import { checkLeadDetails } from './lead-form';
 
 const valid = { name: 'Asha Rao', email: 'asha@acme.com', company: 'Acme' };
 
@@ -14,10 +14,6 @@ describe('checkLeadDetails', () => {
     const missing = { ok: false, title: 'Missing Information', description: 'Please fill out all fields.' };
     expect(checkLeadDetails({ ...valid, [field]: '' })).toEqual(missing);
     expect(checkLeadDetails({ ...valid, [field]: '   ' })).toEqual(missing);
-  });
-
-  it('keeps to the limits of the resource_leads table', () => {
-    expect(LEAD_LIMITS).toEqual({ name: 200, email: 254, company: 200 });
   });
 
   it.each([
@@ -45,4 +41,15 @@ describe('checkLeadDetails', () => {
   it('counts characters as the database does, not UTF-16 units', () => {
     expect(checkLeadDetails({ ...valid, name: '😀'.repeat(200) }).ok).toBe(true);
   });
+
+  it.each(['asha', 'asha@acme', 'asha @acme.com', 'asha@acme.com.', '@acme.com', 'a@b@acme.com'])(
+    'refuses the email %p with the shared email rule',
+    (email) => {
+      expect(checkLeadDetails({ ...valid, email })).toEqual({
+        ok: false,
+        title: 'Check your email address',
+        description: 'Please enter a valid email address, like name@company.com.',
+      });
+    },
+  );
 });

@@ -17,6 +17,12 @@ export const MESSAGES = {
     title: 'Validation Failed',
     description: 'The email domain must match the company name.',
   },
+  // Not in the spec: the dialog's code could not be downloaded (a dropped connection).
+  dialogUnavailable: {
+    variant: 'destructive',
+    title: 'Error',
+    description: 'This resource cannot be opened right now. Please check your connection and try again.',
+  },
   accessGranted: {
     title: 'Success!',
     description: 'Thank you! You can now access the resource.',

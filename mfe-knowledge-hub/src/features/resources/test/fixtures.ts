@@ -1,8 +1,18 @@
-import type { Resource } from '../lib/resource';
+import type { Resource, ResourceRow } from '../lib/resource';
+import { documentUrl, type PublicUrls } from '../lib/resource-url';
 
-/** A resource row as the backend returns it; override what a test cares about. */
-export function makeResource(overrides: Partial<Resource> = {}): Resource {
-  return {
+/** Public URLs shaped as supabase-js builds them for a hosted project (checked in resource-url.test.ts). */
+export const TEST_STORAGE: PublicUrls = {
+  from: (bucket) => ({
+    getPublicUrl: (path) => ({
+      data: { publicUrl: `https://project.supabase.co/storage/v1/object/public/${bucket}/${path}` },
+    }),
+  }),
+};
+
+/** A resource as getResources returns it (its documentUrl follows its url); override what a test cares about. */
+export function makeResource(overrides: Partial<ResourceRow> = {}): Resource {
+  const row: ResourceRow = {
     id: 'res-1',
     type: 'Whitepaper',
     title: 'The GCC Operating Model Playbook',
@@ -11,4 +21,5 @@ export function makeResource(overrides: Partial<Resource> = {}): Resource {
     created_at: '2025-05-05T04:30:00+00:00',
     ...overrides,
   };
+  return { ...row, documentUrl: documentUrl(row.url, TEST_STORAGE) };
 }

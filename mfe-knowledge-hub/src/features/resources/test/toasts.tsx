@@ -1,6 +1,6 @@
-import { act, render, screen, within, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { dismissToast, Toaster } from 'shared-ui';
+import { Toaster } from 'shared-ui';
 
 /** Renders `ui` beside the site's toast area, as the shell does on every page. */
 export function renderWithToaster(ui: ReactElement): RenderResult {
@@ -25,9 +25,4 @@ export async function expectToast(title: string, description: string): Promise<v
   const region = toastRegion();
   await within(region).findByText(title);
   expect(within(region).getByText(description)).toBeInTheDocument();
-}
-
-/** The toast store is module state shared by every test: close what a test left open. */
-export function clearToasts(): void {
-  act(() => dismissToast());
 }

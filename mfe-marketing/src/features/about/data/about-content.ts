@@ -1,11 +1,5 @@
 import { SITE_INFO } from 'shared-ui';
 
-export const ABOUT_META = {
-  title: 'About Us',
-  description:
-    'Meet the advisory team behind 200+ Global Capability Centers in India: our story, our values and how we partner with multinational companies.',
-} as const;
-
 export const ABOUT_INTRO = {
   eyebrow: 'About us',
   title: `About ${SITE_INFO.brand}`,

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Toaster, dismissToast } from 'shared-ui';
+import { Toaster } from 'shared-ui';
+import { clearToasts } from 'shared-ui/testing';
 import { SEND_DELAY_MS } from '../lib/inquiry';
 import { INQUIRIES_KEY } from '../lib/inquiry-store';
 import { ContactDialog } from './contact-dialog';
@@ -62,10 +63,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => {
-    dismissToast();
-    jest.runOnlyPendingTimers();
-  });
+  clearToasts();
+  act(() => jest.runOnlyPendingTimers());
   jest.useRealTimers();
 });
 
@@ -155,7 +154,7 @@ describe('ContactDialog', () => {
     expect(screen.getByText('Message not saved')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full Name')).toHaveValue(complete.name);
-    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('readonly');
     setItem.mockRestore();
   });

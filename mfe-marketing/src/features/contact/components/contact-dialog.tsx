@@ -1,29 +1,18 @@
 import styled from '@emotion/styled';
-import { useCallback, useId } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-  type ContactDialogProps,
-} from 'shared-ui';
+import { useCallback } from 'react';
+import { Button, CONTACT_LIMITS, TextField, type ContactDialogProps } from 'shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared-ui/dialog';
 import { useContactForm } from '../hooks/use-contact-form';
-import { Field, Form } from './contact-field';
 
-// Not `disabled` while sending: disabling the focused button would drop keyboard focus to the page.
-const SendButton = styled(Button)({
-  "&[aria-disabled='true']": { opacity: 0.75, cursor: 'progress' },
-});
+const Form = styled.form`
+  display: grid;
+  gap: 14px;
+`;
 
 /** The Contact Us dialog (spec 2): Full Name, Email Address, Your Message; a simulated send. */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const { fields, setField, sending, submit } = useContactForm(close);
-  const id = useId();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,50 +30,38 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             void submit();
           }}
         >
-          <Field>
-            <label htmlFor={`${id}-name`}>Full Name</label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              readOnly={sending}
-              onChange={(event) => setField('name', event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-email`}>Email Address</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              readOnly={sending}
-              onChange={(event) => setField('email', event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-message`}>Your Message</label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              value={fields.message}
-              readOnly={sending}
-              onChange={(event) => setField('message', event.target.value)}
-            />
-          </Field>
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            value={fields.name}
+            limit={CONTACT_LIMITS.name}
+            readOnly={sending}
+            onValueChange={(value) => setField('name', value)}
+          />
+          <TextField
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            limit={CONTACT_LIMITS.email}
+            readOnly={sending}
+            onValueChange={(value) => setField('email', value)}
+          />
+          <TextField
+            label="Your Message"
+            name="message"
+            multiline
+            value={fields.message}
+            limit={CONTACT_LIMITS.message}
+            readOnly={sending}
+            onValueChange={(value) => setField('message', value)}
+          />
           <DialogFooter>
-            <SendButton type="submit" aria-disabled={sending} aria-busy={sending}>
-              {sending ? (
-                <>
-                  <Spinner label="" />
-                  Sending...
-                </>
-              ) : (
-                'Send Message'
-              )}
-            </SendButton>
+            <Button type="submit" loading={sending} loadingText="Sending...">
+              Send Message
+            </Button>
           </DialogFooter>
         </Form>
       </DialogContent>

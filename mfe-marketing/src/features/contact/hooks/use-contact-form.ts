@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { toast, useSubmitOnce } from 'shared-ui';
 import { SEND_DELAY_MS, findProblem, trimFields, type InquiryFields } from '../lib/inquiry';
 import { appendInquiry } from '../lib/inquiry-store';
 
@@ -21,44 +21,34 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The Contact Us form: fields, the simulated send, and what happens after it (spec 4 and 5). */
 export function useContactForm(onSent: () => void) {
   const [fields, setFields] = useState<InquiryFields>(EMPTY);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const { submitting: sending, run } = useSubmitOnce();
 
   const setField = useCallback((name: keyof InquiryFields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
   }, []);
 
   const submit = useCallback(async () => {
-    if (inFlight.current) return;
     const trimmed = trimFields(fields);
     const problem = findProblem(trimmed);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    inFlight.current = true;
-    setSending(true);
-    await wait(SEND_DELAY_MS);
-    try {
-      appendInquiry({ ...trimmed, date: new Date().toISOString() });
-    } catch {
-      toast(NOT_SAVED_TOAST);
-      return;
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setSending(false);
-    }
-    if (mounted.current) setFields(EMPTY);
+    const stored = await run(async () => {
+      await wait(SEND_DELAY_MS);
+      try {
+        appendInquiry({ ...trimmed, date: new Date().toISOString() });
+        return true;
+      } catch {
+        toast(NOT_SAVED_TOAST);
+        return false;
+      }
+    });
+    if (!stored) return;
+    setFields(EMPTY);
     onSent();
     toast(SENT_TOAST);
-  }, [fields, onSent]);
+  }, [fields, onSent, run]);
 
   return { fields, setField, sending, submit };
 }

@@ -1,4 +1,5 @@
-import { INQUIRY_LIMITS, MISSING_FIELDS, findProblem, trimFields } from './inquiry';
+import { CONTACT_LIMITS } from 'shared-ui';
+import { MISSING_FIELDS, findProblem, trimFields } from './inquiry';
 
 const valid = { name: 'Asha Mehta', email: 'asha@example.com', message: 'We plan a centre in Pune.' };
 
@@ -23,9 +24,9 @@ describe('findProblem', () => {
   });
 
   it.each([
-    ['name', INQUIRY_LIMITS.name],
-    ['email', INQUIRY_LIMITS.email],
-    ['message', INQUIRY_LIMITS.message],
+    ['name', CONTACT_LIMITS.name],
+    ['email', CONTACT_LIMITS.email],
+    ['message', CONTACT_LIMITS.message],
   ] as const)('names the limit when the %s is longer than %i characters', (key, limit) => {
     const long = key === 'email' ? `${'a'.repeat(limit)}@example.com` : 'x'.repeat(limit + 1);
     const problem = findProblem({ ...valid, [key]: long });
@@ -34,10 +35,20 @@ describe('findProblem', () => {
   });
 
   it('accepts a field exactly at its limit', () => {
-    expect(findProblem({ ...valid, message: 'x'.repeat(INQUIRY_LIMITS.message) })).toBeNull();
+    expect(findProblem({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message) })).toBeNull();
   });
 
-  it.each(['asha', 'asha@', 'asha@example', 'as ha@example.com', '@example.com'])('refuses the email %p', (email) => {
-    expect(findProblem({ ...valid, email })?.title).toBe('Check your email address');
+  it('counts characters as the database does, not UTF-16 units', () => {
+    expect(findProblem({ ...valid, message: '😀'.repeat(CONTACT_LIMITS.message) })).toBeNull();
+    expect(findProblem({ ...valid, message: '😀'.repeat(CONTACT_LIMITS.message + 1) })?.description).toContain(
+      `(it has ${CONTACT_LIMITS.message + 1})`,
+    );
   });
+
+  it.each(['asha', 'asha@', 'asha@example', 'as ha@example.com', '@example.com', 'asha@example.com.'])(
+    'refuses the email %p',
+    (email) => {
+      expect(findProblem({ ...valid, email })?.title).toBe('Check your email address');
+    },
+  );
 });

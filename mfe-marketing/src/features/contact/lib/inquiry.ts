@@ -1,3 +1,5 @@
+import { charCount, CONTACT_LIMITS, EMAIL_ADDRESS_PROBLEM, isEmailAddress } from 'shared-ui';
+
 /** A contact inquiry as kept in the visitor's browser (spec 3: localStorage `inquiries`, a list). */
 export interface Inquiry {
   name: string;
@@ -8,9 +10,6 @@ export interface Inquiry {
 }
 
 export type InquiryFields = Omit<Inquiry, 'date'>;
-
-/** Limits that keep an inquiry readable and the browser's storage small. */
-export const INQUIRY_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
 /** Simulated send time (spec 9): no network call is made. */
 export const SEND_DELAY_MS = 1500;
@@ -25,8 +24,6 @@ export const MISSING_FIELDS: InquiryProblem = {
   description: 'Please fill out all fields to send your message.',
 };
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 const LABELS: Record<keyof InquiryFields, string> = { name: 'name', email: 'email address', message: 'message' };
 
 /** Trims every field, so spaces alone count as empty. */
@@ -37,19 +34,16 @@ export function trimFields(fields: InquiryFields): InquiryFields {
 /** The first problem with the (trimmed) fields, or null when the inquiry can be sent. */
 export function findProblem(fields: InquiryFields): InquiryProblem | null {
   if (!fields.name || !fields.email || !fields.message) return MISSING_FIELDS;
-  for (const key of Object.keys(INQUIRY_LIMITS) as (keyof InquiryFields)[]) {
-    if (fields[key].length > INQUIRY_LIMITS[key]) {
+  // Limits and the email rule are the site's own (shared-ui), counted as the database counts.
+  for (const key of ['name', 'email', 'message'] as const) {
+    const count = charCount(fields[key]);
+    if (count > CONTACT_LIMITS[key]) {
       return {
         title: 'Too long',
-        description: `Please keep your ${LABELS[key]} within ${INQUIRY_LIMITS[key]} characters (it has ${fields[key].length}).`,
+        description: `Please keep your ${LABELS[key]} within ${CONTACT_LIMITS[key]} characters (it has ${count}).`,
       };
     }
   }
-  if (!EMAIL_SHAPE.test(fields.email)) {
-    return {
-      title: 'Check your email address',
-      description: 'Please enter a valid email address, like name@company.com.',
-    };
-  }
+  if (!isEmailAddress(fields.email)) return EMAIL_ADDRESS_PROBLEM;
   return null;
 }

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { Eyebrow } from '../../../shared/layout/eyebrow';
 import { ButtonRow, Container, Section } from '../../../shared/layout/section';
+import { VisuallyHidden } from '../../../shared/layout/visually-hidden';
 import { ABOUT_FACTS, ABOUT_TEASER } from '../data/about-teaser';
 
 const Layout = styled.div({
@@ -69,7 +70,10 @@ export function AboutTeaser() {
               <Button size="lg" onClick={openContact} {...actionAttribute('contact')}>
                 {ABOUT_TEASER.primaryAction}
               </Button>
-              <LearnMore to="/about">{ABOUT_TEASER.linkLabel}</LearnMore>
+              <LearnMore to="/about">
+                {ABOUT_TEASER.linkLabel}
+                <VisuallyHidden>{ABOUT_TEASER.linkContext}</VisuallyHidden>
+              </LearnMore>
             </ButtonRow>
           </div>
           <Facts aria-label="Key facts">

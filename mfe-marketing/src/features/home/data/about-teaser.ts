@@ -1,3 +1,5 @@
+import { SITE_INFO } from 'shared-ui';
+
 export interface AboutFact {
   value: string;
   label: string;
@@ -9,6 +11,8 @@ export const ABOUT_TEASER = {
   body: 'We are an advisory firm that does one thing: helping multinational companies set up and scale Global Capability Centers in India. Strategy, legal, talent, infrastructure and finance sit under one roof, so nothing falls between the cracks.',
   primaryAction: 'Partner With Us',
   linkLabel: 'Learn More',
+  // Read after the visible words by screen readers and crawlers: the link says where it leads.
+  linkContext: ` about ${SITE_INFO.brand}`,
 } as const;
 
 export const ABOUT_FACTS: readonly AboutFact[] = [

@@ -15,12 +15,6 @@ export const SERVICES_INTRO = {
   lead: 'Six practices, one accountable team. Engage us for a single workstream or for the full journey from business case to a self-sufficient center.',
 } as const;
 
-export const SERVICES_META = {
-  title: 'Services',
-  description:
-    'GCC advisory services in India: market entry strategy, legal entity setup, talent acquisition, infrastructure and IT, finance and operational excellence.',
-} as const;
-
 export const SERVICES: readonly Service[] = [
   {
     id: 'strategy',

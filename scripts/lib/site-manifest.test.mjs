@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import siteManifest from '../../config/site-manifest.js';
+import { ROOT } from './release/target.mjs';
+
+const { contractOf, manifestProblems, readSiteManifest, siteManifestFrom, webpackExposes } = siteManifest;
+const SITE = readSiteManifest();
+const raw = () => JSON.parse(readFileSync(siteManifest.manifestFile(), 'utf8'));
+
+/** Width and height of a PNG file (its IHDR chunk), or null when it is not a PNG. */
+function pngSize(file) {
+  const bytes = readFileSync(file);
+  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('the site manifest', () => {
+  it('is usable: one host, unique names, ports, prefixes and paths, a title and description per route', () => {
+    expect(manifestProblems(raw())).toEqual([]);
+  });
+
+  it('has a file in src/exposed/ for every module a remote exposes', () => {
+    for (const bundle of SITE.remotes) {
+      for (const file of Object.values(webpackExposes(bundle))) {
+        expect(existsSync(path.join(ROOT, bundle.packageDir, file))).toBe(true);
+      }
+    }
+  });
+
+  it('has a 1200x630 PNG share image for every route, and the default image and logo are PNGs', () => {
+    const images = [...SITE.host.pages.map((page) => page.image ?? SITE.defaultImage), SITE.defaultImage];
+    for (const image of images) {
+      expect({ image, size: pngSize(path.join(ROOT, 'shell/public', image)) }).toEqual({
+        image,
+        size: { width: 1200, height: 630 },
+      });
+    }
+    expect(pngSize(path.join(ROOT, 'shell/public', SITE.logo))).toEqual({ width: 512, height: 512 });
+  });
+
+  it("gives the shell every remote's routes and a remote its own, with the remote that serves each", () => {
+    expect(SITE.host.routes).toEqual(SITE.remotes.flatMap((bundle) => bundle.routes));
+    for (const bundle of SITE.remotes) {
+      for (const page of bundle.pages) expect(page.remote).toBe(bundle.container);
+    }
+  });
+
+  it("exposes a remote's route modules as pages, and its other modules with their own contract", () => {
+    const manifest = siteManifestFrom({
+      bundles: [
+        { name: 'host', host: true, package: 'host', container: 'host', port: 1, envPrefix: 'HOST' },
+        {
+          name: 'r',
+          package: 'mfe-r',
+          container: 'r',
+          port: 2,
+          envPrefix: 'R',
+          routes: [{ path: '/a', module: 'a-page', title: 'A', description: 'The A page.' }],
+          exposes: { 'contact-dialog': 'contact-dialog' },
+        },
+      ],
+    });
+    const [remote] = manifest.remotes;
+    expect(remote).toMatchObject({ kind: 'remote', remoteKey: 'r', entry: 'mf-manifest.json', routes: ['/a'] });
+    expect(remote.exposes).toEqual({ 'a-page': 'page', 'contact-dialog': 'contact-dialog' });
+    expect(webpackExposes(remote)).toEqual({
+      './a-page': './src/exposed/a-page.tsx',
+      './contact-dialog': './src/exposed/contact-dialog.tsx',
+    });
+    expect(contractOf(manifest)).toEqual({ r: { container: 'r', modules: ['a-page', 'contact-dialog'] } });
+    expect(manifest.host).toMatchObject({ kind: 'shell', remoteKey: null, entry: 'index.html', routes: ['/a'] });
+  });
+
+  it('refuses a manifest that contradicts itself, saying where', () => {
+    const manifest = raw();
+    const [, first, second] = manifest.bundles;
+    second.port = first.port;
+    second.envPrefix = 'knowledge-hub';
+    second.routes.push({ ...first.routes[0], module: 'Other Page' });
+    first.routes[1].path = '/services/';
+    delete first.routes[2].title;
+    expect(manifestProblems(manifest)).toEqual([
+      `${first.name} /services/: a path is "/" or lower-case words after "/", with no trailing slash`,
+      `${first.name} /about: "title" is missing`,
+      `${second.name}: envPrefix must be UPPER_SNAKE`,
+      `port "${first.port}" is used by both ${first.name} and ${second.name}`,
+      `path "/" is used by both ${first.name} and ${second.name}`,
+      `${second.name} /: "module" must be a kebab-case file name`,
+    ]);
+    expect(() => siteManifestFrom(manifest, 'the copy')).toThrow(/^the copy is not usable:\n {2}- /);
+  });
+});

@@ -1,0 +1,5 @@
+/**
+ * shared-ui/testing: helpers for the tests of shared-ui's consumers. Test code only; never
+ * imported by a page, so it is not part of the public index.
+ */
+export { clearToasts } from './clear-toasts';

@@ -1,0 +1,39 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import siteManifest from '../../config/site-manifest.js';
+
+/** The repository. */
+export const ROOT = path.resolve(__dirname, '../..');
+
+/** What a release needs of the repository, copied: the workspace packages, the build and release code. */
+const COPIED = ['config', 'scripts', 'shared-ui', 'package.json', 'tsconfig.base.json'];
+
+/**
+ * A copy of the repository in a temporary folder, with each bundle's current production build
+ * (its dist/, which `npm start` publishes first) and a node_modules that links every dependency to
+ * the repository's but the workspace packages to the copy's, so the copy builds from its own files.
+ */
+export function copyWorkspace(): string {
+  const site = siteManifest.readSiteManifest();
+  const copy = mkdtempSync(path.join(tmpdir(), 'add-route-'));
+  const packages = site.bundleList.map((bundle) => bundle.packageDir);
+  for (const name of [...COPIED, ...packages]) {
+    cpSync(path.join(ROOT, name), path.join(copy, name), {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|\.local)([\\/]|$)/.test(path.relative(ROOT, source)),
+    });
+  }
+  const modules = path.join(copy, 'node_modules');
+  mkdirSync(modules);
+  const workspaces = new Set(['shared-ui', ...packages]);
+  for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
+    const target = workspaces.has(name) ? path.join(copy, name) : path.join(ROOT, 'node_modules', name);
+    symlinkSync(target, path.join(modules, name));
+  }
+  return copy;
+}
+
+export function removeWorkspace(copy: string): void {
+  rmSync(copy, { recursive: true, force: true });
+}
