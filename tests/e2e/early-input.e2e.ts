@@ -153,7 +153,7 @@ describe('input made before the shell takes over (phone profile)', () => {
     const { page, context } = await openOnPhone('/about', async ({ page: opened }) => {
       await makeUnreachable(opened, site.remotes.marketing!);
     });
-    allowConsole(...remoteDown(site.marketing, 'marketing'));
+    allowConsole(...remoteDown(site.remotes.marketing!, 'marketing'));
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click({ timeout: 20_000 });
     await expectServedPage(page);
     await toastTitled(page, 'Contact form unavailable').waitFor({ timeout: 30_000 });
