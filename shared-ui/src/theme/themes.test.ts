@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import themeNames from './theme-names.json';
-import { DEFAULT_THEME, THEMES, THEME_LABELS, THEME_STORAGE_KEY, isTheme } from './themes';
+import { THEMES, isTheme } from './themes';
 import { TOKEN_VARIABLES, color, font, shadow } from './tokens';
 
 const css = readFileSync(path.join(__dirname, 'themes.css'), 'utf8');
@@ -19,20 +18,6 @@ function definedVariables(declarations: string): string[] {
 }
 
 describe('themes', () => {
-  it('lists the three themes of theme-names.json, in switcher order', () => {
-    expect(THEMES).toEqual(themeNames);
-    expect(THEMES).toEqual(['theme-light', 'theme-dark', 'theme-vibrant']);
-  });
-
-  it('labels them Light, Dark and Vibrant', () => {
-    expect(THEME_LABELS).toEqual({ 'theme-light': 'Light', 'theme-dark': 'Dark', 'theme-vibrant': 'Vibrant' });
-  });
-
-  it('defaults to theme-light and stores the choice under "theme"', () => {
-    expect(DEFAULT_THEME).toBe('theme-light');
-    expect(THEME_STORAGE_KEY).toBe('theme');
-  });
-
   it('recognises only the three theme names', () => {
     expect(THEMES.every(isTheme)).toBe(true);
     expect(isTheme('theme-neon')).toBe(false);

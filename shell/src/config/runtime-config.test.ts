@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH, loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 const valid: RuntimeConfig = {
   remotes: {
@@ -62,7 +62,6 @@ describe('loadRuntimeConfig', () => {
 
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(valid);
 
-    expect(RUNTIME_CONFIG_PATH).toBe('/runtime-config.json');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
   });

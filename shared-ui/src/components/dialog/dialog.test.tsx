@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  DIALOG_MAX_WIDTH,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -143,7 +142,6 @@ describe('Dialog', () => {
     render(<AccessDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Access Now' }));
 
-    expect(DIALOG_MAX_WIDTH).toBe(425);
     expect(smallScreenMaxWidth(screen.getByRole('dialog'))).toBe('425px');
   });
 

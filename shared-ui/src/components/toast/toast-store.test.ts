@@ -1,13 +1,4 @@
-import {
-  TOAST_DEFAULT_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  dismissToast,
-  getToasts,
-  subscribeToasts,
-  toast,
-  updateToast,
-} from './toast-store';
+import { TOAST_REMOVE_DELAY, dismissToast, getToasts, subscribeToasts, toast, updateToast } from './toast-store';
 
 const visible = () => getToasts().filter((t) => t.open);
 
@@ -30,7 +21,6 @@ describe('toast store', () => {
   it('shows a new toast open, with the default variant and a 5000 ms duration', () => {
     const handle = toast({ title: 'Saved', description: 'All good' });
 
-    expect(TOAST_DEFAULT_DURATION).toBe(5000);
     expect(getToasts()).toEqual([
       { id: handle.id, title: 'Saved', description: 'All good', variant: 'default', duration: 5000, open: true },
     ]);
@@ -55,7 +45,6 @@ describe('toast store', () => {
     const older = toast({ title: 'Older' });
     const newer = toast({ title: 'Newer' });
 
-    expect(TOAST_LIMIT).toBe(1);
     expect(visible().map((t) => t.title)).toEqual(['Newer']);
     expect(getToasts().find((t) => t.id === older.id)?.open).toBe(false);
     expect(getToasts().find((t) => t.id === newer.id)?.open).toBe(true);

@@ -92,7 +92,6 @@ describe('ContactHost', () => {
     expect(await screen.findByText('Contact form unavailable')).toBeInTheDocument();
     expect(screen.getByText(CONTACT_UNAVAILABLE_TOAST.description)).toBeInTheDocument();
     expect(CONTACT_UNAVAILABLE_TOAST.description).toContain(SITE_INFO.email);
-    expect(CONTACT_UNAVAILABLE_TOAST.variant).toBe('destructive');
     expect(reset).toHaveBeenCalledWith('marketing');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
