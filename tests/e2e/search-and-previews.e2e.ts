@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import siteInfo from '../../shared-ui/src/site/site-info.json';
 import { closeBrowser, openPage } from '../support/browser';
-import { prerenderedHtml } from '../support/prerendered';
+import { gotoPrerendered } from '../support/prerendered';
 import { SITE, SITE_ROUTES, site, url } from '../support/site';
 import { visit } from '../support/site-page';
 
@@ -57,10 +57,8 @@ async function headOf(page: Page) {
 
 /** The served HTML of a route, parsed by the browser with scripts off: exactly what a crawler or a link preview reads. */
 async function servedHead(route: string) {
-  const { html } = await prerenderedHtml(route);
   const { page, context } = await openPage({ javaScriptEnabled: false });
-  await page.route(url(route), (request) => request.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(url(route));
+  await gotoPrerendered(page, route);
   const head = await headOf(page);
   await context.close();
   return head;

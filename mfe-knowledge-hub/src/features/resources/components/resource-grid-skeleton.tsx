@@ -31,7 +31,7 @@ const Bar = styled.span<{ $width: string; $height?: number }>`
   background: ${color.surfaceMuted};
   animation: ${pulse} 1.6s ease-in-out infinite;
   ${media.reducedMotion} {
-    animation: none;
+    animation-name: none;
   }
 `;
 

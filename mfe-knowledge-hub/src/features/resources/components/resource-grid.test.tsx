@@ -31,7 +31,7 @@ describe('ResourceGrid', () => {
 
     const [first] = screen.getAllByRole('listitem');
     const reduced = new RegExp(
-      `@media \\(prefers-reduced-motion: reduce\\)\\s*{\\s*\\.${first!.classList[0]}\\s*{[^}]*\\banimation: none;`,
+      `@media \\(prefers-reduced-motion: reduce\\)\\s*{\\s*\\.${first!.classList[0]}\\s*{[^}]*\\banimation-name: none;`,
     );
     expect(allRules()).toMatch(reduced);
   });

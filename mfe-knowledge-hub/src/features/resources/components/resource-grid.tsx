@@ -13,7 +13,7 @@ const Item = styled.li<{ index: number }>`
   animation: ${fadeUp} ${CARD_FADE_SECONDS}s ease-out both;
   animation-delay: ${({ index }) => index * CARD_STAGGER_SECONDS}s;
   ${media.reducedMotion} {
-    animation: none;
+    animation-name: none;
   }
 `;
 
