@@ -11,6 +11,7 @@ import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-serv
 import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { captureRoutes } from './capture.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
+import { jsonBlock } from '../../scripts/lib/page-lists.mjs';
 import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
@@ -62,9 +63,11 @@ export async function serveBuilds({ log = () => {} } = {}) {
       routes: SHELL_BUNDLE.routes,
       log,
     });
+    // Its config inline, as the federated pages carry theirs (scripts/lib/prerender/preload-hints.mjs).
+    const head = jsonBlock('runtime-config', running.config);
     for (const [route, { markup, css }] of captured) {
       const file = path.join(monolith, `${pageName(route)}.prerendered.html`);
-      writeFileSync(file, prerenderedPage({ indexHtml: html, route, markup, css, versions: {} }));
+      writeFileSync(file, prerenderedPage({ indexHtml: html, route, markup, css, versions: {}, head }));
       pages[route] = file;
     }
     log(`single bundle: ${captured.size} routes rendered ahead of time`);
