@@ -7,6 +7,7 @@ import { withLock } from './atomic.mjs';
 import { liveShellContract, shellReleaseContract } from './composition.mjs';
 import { switchLive } from './pointer.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
+import { rollbackTarget } from './rollback-target.mjs';
 import { bundlePaths, liveVersion, readHistory } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
 
@@ -25,13 +26,8 @@ export async function rollbackBundle({ bundle, target, to, force = false, log = 
     const history = readHistory(paths);
     const live = liveVersion(paths);
     if (!live) throw new UsageError(`${bundle.name} has no live release in ${target}.`);
-    const index = history.releases.findIndex((r) => r.version === live);
-    const version = to ?? (index > 0 ? history.releases[index - 1].version : null);
-    if (!version)
-      throw new UsageError(`${bundle.name} ${live} is the first release: there is nothing earlier to return to.`);
-    if (version === live) throw new UsageError(`${bundle.name} ${version} is already live.`);
-    const record = history.releases.find((r) => r.version === version);
-    if (!record || !existsSync(paths.release(version))) {
+    const version = rollbackTarget({ bundle: bundle.name, history, live, to });
+    if (!existsSync(paths.release(version))) {
       throw new UsageError(`${bundle.name} has no release ${version} (see npm run releases -- ${bundle.name}).`);
     }
     if (!force) {

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUNDLES } from './bundles.mjs';
+import { releasesTable } from './list-releases.mjs';
+import { bundlePaths, writeHistory } from './target.mjs';
+
+const bundle = Object.values(BUNDLES)[1];
+let target = '';
+beforeEach(() => {
+  target = mkdtempSync(path.join(tmpdir(), 'releases-'));
+});
+afterEach(() => rmSync(target, { recursive: true, force: true }));
+
+const record = (version, commit) => ({
+  version,
+  publishedAt: '2026-11-23T12:00:00.000Z',
+  commit,
+  source: '.',
+  by: 'ana',
+  fingerprint: version,
+});
+
+describe('releasesTable', () => {
+  it('says so when the bundle has no releases yet', () => {
+    expect(releasesTable(bundle, target)).toBe(`${bundle.name}: no releases in ${target} yet.`);
+  });
+
+  it('lists the releases newest first, marks the live one and says since when it is live', () => {
+    const paths = bundlePaths(target, bundle);
+    mkdirSync(paths.dir, { recursive: true });
+    writeHistory(paths, {
+      bundle: bundle.name,
+      live: 'v1',
+      releases: [record('v1', 'aaa1111'), record('v2', 'bbb2222')],
+      switches: [
+        { version: 'v2', at: '2026-11-23T12:00:00.000Z', reason: 'release' },
+        { version: 'v1', at: '2026-11-23T12:30:00.000Z', reason: 'rollback' },
+      ],
+    });
+    writeFileSync(paths.live, JSON.stringify({ version: 'v1' }));
+
+    const lines = releasesTable(bundle, target).split('\n');
+    const rows = lines.filter((line) => /\bv[12]\b/.test(line));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^\s+v2\s.*bbb2222\s+ana/);
+    expect(rows[1]).toMatch(/^LIVE\s+v1\s.*aaa1111\s+ana/);
+    expect(lines.at(-1)).toMatch(/^live since 2026-11-23 \d\d:30:00 \(rollback\)$/);
+  });
+});

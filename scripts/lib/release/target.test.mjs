@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUNDLES } from './bundles.mjs';
+import { bundlePaths, liveReleaseDir, liveVersion, newVersion, readHistory, writeHistory } from './target.mjs';
+
+const NOON = new Date(Date.UTC(2026, 10, 23, 12, 5, 9));
+
+describe('newVersion', () => {
+  it('is the UTC time of the release and the commit', () => {
+    expect(newVersion('abc1234', () => false, NOON)).toBe('20261123-120509-abc1234');
+  });
+
+  it('drops the dirty mark, and says nogit without a commit', () => {
+    expect(newVersion('abc1234+dirty', () => false, NOON)).toBe('20261123-120509-abc1234');
+    expect(newVersion('', () => false, NOON)).toBe('20261123-120509-nogit');
+  });
+
+  it('adds a number when the name is taken (two releases in one second)', () => {
+    const taken = new Set(['20261123-120509-abc1234', '20261123-120509-abc1234-2']);
+    expect(newVersion('abc1234', (name) => taken.has(name), NOON)).toBe('20261123-120509-abc1234-3');
+  });
+});
+
+describe('a bundle in a deployment target', () => {
+  let target = '';
+  const bundle = Object.values(BUNDLES)[1];
+  beforeEach(() => {
+    target = mkdtempSync(path.join(tmpdir(), 'target-'));
+  });
+  afterEach(() => rmSync(target, { recursive: true, force: true }));
+
+  it('has an empty history and nothing live before its first release', () => {
+    const paths = bundlePaths(target, bundle);
+    expect(readHistory(paths)).toEqual({ bundle: bundle.name, live: null, releases: [], switches: [] });
+    expect(liveVersion(paths)).toBeNull();
+    expect(liveReleaseDir(paths)).toBeNull();
+  });
+
+  it('reads back the history it wrote, and the live release from live.json', () => {
+    const paths = bundlePaths(target, bundle);
+    mkdirSync(paths.dir, { recursive: true });
+    const history = {
+      bundle: bundle.name,
+      live: 'v1',
+      releases: [],
+      switches: [{ version: 'v1', at: 'now', reason: 'release' }],
+    };
+    writeHistory(paths, history);
+    writeFileSync(paths.live, JSON.stringify({ version: 'v1' }));
+    expect(readHistory(paths)).toEqual(history);
+    expect(liveVersion(paths)).toBe('v1');
+    expect(liveReleaseDir(paths)).toBe(path.join(target, bundle.name, 'releases', 'v1'));
+  });
+});

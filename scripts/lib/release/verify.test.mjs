@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import siteManifest from '../../../config/site-manifest.js';
+import { SHELL_SITE_MANIFEST, liveShellContract } from './composition.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import { bundlePaths } from './target.mjs';
+import { verifyComposition } from './verify.mjs';
+
+const REPO_MANIFEST = JSON.parse(readFileSync(siteManifest.manifestFile(), 'utf8'));
+const MARKETING = REMOTE_BUNDLES.find((bundle) => bundle.routes.includes('/'));
+const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
+
+let target = '';
+beforeEach(() => {
+  target = mkdtempSync(path.join(tmpdir(), 'verify-'));
+});
+afterEach(() => rmSync(target, { recursive: true, force: true }));
+
+/** A live shell release built from `site` (a site manifest as JSON), sharing `shared`. */
+function liveShell(site, shared = [REACT]) {
+  const paths = bundlePaths(target, SHELL_BUNDLE);
+  mkdirSync(paths.release('s1'), { recursive: true });
+  writeFileSync(path.join(paths.release('s1'), SHELL_SITE_MANIFEST), JSON.stringify(site));
+  writeFileSync(path.join(paths.release('s1'), 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
+  writeFileSync(paths.live, JSON.stringify({ version: 's1' }));
+}
+
+/** The marketing build's mf-manifest.json, exposing `modules`. */
+const marketingBuild = (modules, shared = [REACT]) => ({
+  name: MARKETING.container,
+  exposes: modules.map((module) => ({ name: module, path: `./${module}` })),
+  shared,
+});
+
+const verifyMarketing = (manifest) =>
+  verifyComposition({
+    target,
+    bundle: MARKETING,
+    manifest,
+    label: 'the new marketing build',
+    contract: liveShellContract(target),
+  });
+
+describe('verifyComposition of a remote against the live shell', () => {
+  const modules = () => liveShellContract(target)[MARKETING.remoteKey].modules;
+
+  it('accepts a build exposing every module the live shell loads from it', () => {
+    liveShell(REPO_MANIFEST);
+    expect(verifyMarketing(marketingBuild(modules()))).toEqual([]);
+  });
+
+  it('refuses a build that dropped a module the live shell loads', () => {
+    liveShell(REPO_MANIFEST);
+    const [dropped, ...kept] = modules();
+    const problems = verifyMarketing(marketingBuild(kept));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`does not expose "./${dropped}"`);
+  });
+
+  it('holds the build to the site manifest the live shell was built from, not the one in the repository', () => {
+    const withCareers = structuredClone(REPO_MANIFEST);
+    const marketing = withCareers.bundles.find((bundle) => bundle.name === MARKETING.name);
+    marketing.routes.push({ path: '/careers', module: 'careers-page', title: 'Careers', description: 'Join us.' });
+    liveShell(withCareers);
+    const repoModules = siteManifest.contractOf(siteManifest.readSiteManifest())[MARKETING.remoteKey].modules;
+    expect(verifyMarketing(marketingBuild(repoModules))).toEqual([
+      expect.stringContaining('does not expose "./careers-page"'),
+    ]);
+  });
+
+  it('refuses a build whose shared React the live shell cannot use', () => {
+    liveShell(REPO_MANIFEST);
+    const react18 = { ...REACT, version: '18.3.1', requiredVersion: '^18.0.0' };
+    expect(verifyMarketing(marketingBuild(modules(), [react18]))).toEqual([
+      'the new marketing build provides react@18.3.1, but the live shell release s1 requires ^19.0.0.',
+      'the new marketing build requires react ^18.0.0, but the live shell release s1 provides 19.2.0.',
+    ]);
+  });
+});
