@@ -1,5 +1,7 @@
 // One lint configuration for the whole tree: TypeScript rules, React hooks, no import cycles,
-// and the import boundaries of the federated design.
+// the import boundaries of the federated design and the layers inside each package.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -8,6 +10,51 @@ import siteManifest from './config/site-manifest.js';
 /** The bundles' package folders (the site manifest): the host and each remote. */
 const { host, remotes } = siteManifest.readSiteManifest();
 const REMOTE_PACKAGES = remotes.map((bundle) => bundle.packageDir);
+const ROOT = import.meta.dirname;
+
+/** The folders in a folder ([] when it does not exist). */
+function foldersIn(dir) {
+  try {
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What composes features, at the top of a package: the shell's app and page renderer, a remote's
+ * pages, its exposed entry points and its standalone dev host.
+ */
+const TOP_LAYERS = ['app', 'pages', 'exposed', 'dev', 'server'];
+
+/**
+ * The layers inside a package (GUIDE.md, after bulletproof-react): pages -> features -> shared.
+ * Every other folder of src/ is the shared layer (shared/, components/, the shell's federation/ and
+ * config/, all of shared-ui): it imports no feature and no page. A feature imports no page and no
+ * other feature: what two features need belongs in the shared layer.
+ */
+function layerZones(packageDir) {
+  const src = `${packageDir}/src`;
+  const features = `${src}/features`;
+  const top = TOP_LAYERS.map((name) => `${src}/${name}`);
+  const shared = foldersIn(src)
+    .filter((name) => name !== 'features' && !TOP_LAYERS.includes(name))
+    .map((name) => `${src}/${name}`);
+  return [
+    { target: features, from: top, message: 'A feature never imports a page: pages -> features -> shared.' },
+    ...(shared.length
+      ? [{ target: shared, from: [features, ...top], message: 'Shared code imports no feature and no page.' }]
+      : []),
+    ...foldersIn(features).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: 'Features never import each other: move what both need to the shared layer.',
+    })),
+  ];
+}
 
 /** A package may not import these (by package name or by a relative path into their folders). */
 function forbid(...folders) {
@@ -64,5 +111,9 @@ export default tseslint.config(
   ...REMOTE_PACKAGES.map((own) => ({
     files: [`${own}/**`],
     rules: forbid(host.packageDir, ...REMOTE_PACKAGES.filter((other) => other !== own)),
+  })),
+  ...[host.packageDir, ...REMOTE_PACKAGES, 'shared-ui'].map((packageDir) => ({
+    files: [`${packageDir}/src/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(packageDir) }] },
   })),
 );
