@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import siteManifest from './config/site-manifest.js';
 
@@ -79,6 +80,12 @@ function forbid(...folders) {
   };
 }
 
+/**
+ * Kebab-case, in every part of a name: `button.tsx`, `button.test.tsx`, `jest.setup-dom.js`,
+ * `webpack.config.js`, `assets.d.ts`, `index.ts`.
+ */
+const KEBAB_CASE_PARTS = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))*(.+([a-z])*([a-z0-9])*(-+([a-z0-9])))';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.local/**'] },
   ...tseslint.configs.recommended,
@@ -105,6 +112,23 @@ export default tseslint.config(
       globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': KEBAB_CASE_PARTS },
+        { errorMessage: 'The file name "{{ target }}" is not kebab-case (every part: my-name.test.ts).' },
+      ],
+      // supabase/functions/_shared: the Supabase CLI's name for code that is not a function of its own.
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': 'KEBAB_CASE' },
+        { ignoreWords: ['_shared'], errorMessage: 'The folder name "{{ target }}" is not kebab-case.' },
+      ],
+    },
   },
   { files: ['shared-ui/**'], rules: forbid(host.packageDir, ...REMOTE_PACKAGES, 'tests') },
   { files: [`${host.packageDir}/**`], rules: forbid(...REMOTE_PACKAGES) },
