@@ -1,6 +1,6 @@
 // One lint configuration for the whole tree: TypeScript rules, React hooks, no import cycles,
 // the import boundaries of the federated design and the layers inside each package.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +12,8 @@ import siteManifest from './config/site-manifest.js';
 const { host, remotes } = siteManifest.readSiteManifest();
 const REMOTE_PACKAGES = remotes.map((bundle) => bundle.packageDir);
 const ROOT = import.meta.dirname;
+/** The workspace packages (root package.json). */
+const { workspaces: WORKSPACES } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
 /** The folders in a folder ([] when it does not exist). */
 function foldersIn(dir) {
@@ -86,17 +88,53 @@ function forbid(...folders) {
  */
 const KEBAB_CASE_PARTS = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))*(.+([a-z])*([a-z0-9])*(-+([a-z0-9])))';
 
+/** Test code and development tools: they may import a package's devDependencies; what a bundle or the backend runs may not. */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx,mjs}',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-support/**',
+  // The end-to-end package is test code throughout.
+  path.join(ROOT, 'tests/**'),
+  // The database-type generator (npm run db:types) is a development tool of the local backend.
+  path.join(ROOT, 'local-backend/src/db-types.ts'),
+  path.join(ROOT, 'local-backend/src/database/database-types.ts'),
+];
+
+/**
+ * An import must be declared by the package it is in (its own package.json, however the install
+ * hoists), workspace packages included; a type import too. `packageDir`: where that is declared.
+ */
+function declaredImports(packageDir, devDependencies) {
+  return {
+    'import-x/no-extraneous-dependencies': [
+      'error',
+      {
+        packageDir: [packageDir].flat().map((dir) => path.join(ROOT, dir)),
+        devDependencies,
+        peerDependencies: true,
+        includeInternal: true,
+        includeTypes: true,
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.local/**'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/ignore': ['node_modules'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -137,7 +175,18 @@ export default tseslint.config(
     rules: forbid(host.packageDir, ...REMOTE_PACKAGES.filter((other) => other !== own)),
   })),
   ...[host.packageDir, ...REMOTE_PACKAGES, 'shared-ui'].map((packageDir) => ({
-    files: [`${packageDir}/src/**/*.{ts,tsx}`],
+    files: [`${packageDir}/src/**`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(packageDir) }] },
   })),
+  // Each package declares what it imports. The root's own code (config/, scripts/, bench/) is the
+  // workspace's tooling: the root package.json declares it.
+  { files: ['**/*.{js,cjs,mjs,ts,tsx}'], rules: declaredImports('.', true) },
+  ...WORKSPACES.flatMap((dir) => [
+    { files: [`${dir}/**`], rules: declaredImports(dir, DEV_FILES) },
+    // A package's build and test settings (webpack.config.js, jest.config.js) run the root's tools.
+    { files: [`${dir}/*.{js,cjs,mjs}`], rules: declaredImports([dir, '.'], true) },
+  ]),
+  // supabase/ (the Supabase CLI's folder, not a package): in Node, only tests and the local backend
+  // run it, with the packages local-backend declares; Deno reads the import maps (deno.json).
+  { files: ['supabase/**'], rules: declaredImports('local-backend', true) },
 );
