@@ -1,13 +1,63 @@
 // One lint configuration for the whole tree: TypeScript rules, React hooks, no import cycles,
-// and the import boundaries of the federated design.
+// the import boundaries of the federated design and the layers inside each package.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import siteManifest from './config/site-manifest.js';
 
 /** The bundles' package folders (the site manifest): the host and each remote. */
 const { host, remotes } = siteManifest.readSiteManifest();
 const REMOTE_PACKAGES = remotes.map((bundle) => bundle.packageDir);
+const ROOT = import.meta.dirname;
+/** The workspace packages (root package.json). */
+const { workspaces: WORKSPACES } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+/** The folders in a folder ([] when it does not exist). */
+function foldersIn(dir) {
+  try {
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What composes features, at the top of a package: the shell's app and page renderer, a remote's
+ * pages, its exposed entry points and its standalone dev host.
+ */
+const TOP_LAYERS = ['app', 'pages', 'exposed', 'dev', 'server'];
+
+/**
+ * The layers inside a package (GUIDE.md, after bulletproof-react): pages -> features -> shared.
+ * Every other folder of src/ is the shared layer (shared/, components/, the shell's federation/ and
+ * config/, all of shared-ui): it imports no feature and no page. A feature imports no page and no
+ * other feature: what two features need belongs in the shared layer.
+ */
+function layerZones(packageDir) {
+  const src = `${packageDir}/src`;
+  const features = `${src}/features`;
+  const top = TOP_LAYERS.map((name) => `${src}/${name}`);
+  const shared = foldersIn(src)
+    .filter((name) => name !== 'features' && !TOP_LAYERS.includes(name))
+    .map((name) => `${src}/${name}`);
+  return [
+    { target: features, from: top, message: 'A feature never imports a page: pages -> features -> shared.' },
+    ...(shared.length
+      ? [{ target: shared, from: [features, ...top], message: 'Shared code imports no feature and no page.' }]
+      : []),
+    ...foldersIn(features).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: 'Features never import each other: move what both need to the shared layer.',
+    })),
+  ];
+}
 
 /** A package may not import these (by package name or by a relative path into their folders). */
 function forbid(...folders) {
@@ -32,17 +82,59 @@ function forbid(...folders) {
   };
 }
 
+/**
+ * Kebab-case, in every part of a name: `button.tsx`, `button.test.tsx`, `jest.setup-dom.js`,
+ * `webpack.config.js`, `assets.d.ts`, `index.ts`.
+ */
+const KEBAB_CASE_PARTS = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))*(.+([a-z])*([a-z0-9])*(-+([a-z0-9])))';
+
+/** Test code and development tools: they may import a package's devDependencies; what a bundle or the backend runs may not. */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx,mjs}',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-support/**',
+  // The end-to-end package is test code throughout.
+  path.join(ROOT, 'tests/**'),
+  // The database-type generator (npm run db:types) is a development tool of the local backend.
+  path.join(ROOT, 'local-backend/src/db-types.ts'),
+  path.join(ROOT, 'local-backend/src/database/database-types.ts'),
+];
+
+/**
+ * An import must be declared by the package it is in (its own package.json, however the install
+ * hoists), workspace packages included; a type import too. `packageDir`: where that is declared.
+ */
+function declaredImports(packageDir, devDependencies) {
+  return {
+    'import-x/no-extraneous-dependencies': [
+      'error',
+      {
+        packageDir: [packageDir].flat().map((dir) => path.join(ROOT, dir)),
+        devDependencies,
+        peerDependencies: true,
+        includeInternal: true,
+        includeTypes: true,
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.local/**'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/ignore': ['node_modules'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -59,10 +151,42 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': KEBAB_CASE_PARTS },
+        { errorMessage: 'The file name "{{ target }}" is not kebab-case (every part: my-name.test.ts).' },
+      ],
+      // supabase/functions/_shared: the Supabase CLI's name for code that is not a function of its own.
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': 'KEBAB_CASE' },
+        { ignoreWords: ['_shared'], errorMessage: 'The folder name "{{ target }}" is not kebab-case.' },
+      ],
+    },
+  },
   { files: ['shared-ui/**'], rules: forbid(host.packageDir, ...REMOTE_PACKAGES, 'tests') },
   { files: [`${host.packageDir}/**`], rules: forbid(...REMOTE_PACKAGES) },
   ...REMOTE_PACKAGES.map((own) => ({
     files: [`${own}/**`],
     rules: forbid(host.packageDir, ...REMOTE_PACKAGES.filter((other) => other !== own)),
   })),
+  ...[host.packageDir, ...REMOTE_PACKAGES, 'shared-ui'].map((packageDir) => ({
+    files: [`${packageDir}/src/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(packageDir) }] },
+  })),
+  // Each package declares what it imports. The root's own code (config/, scripts/, bench/) is the
+  // workspace's tooling: the root package.json declares it.
+  { files: ['**/*.{js,cjs,mjs,ts,tsx}'], rules: declaredImports('.', true) },
+  ...WORKSPACES.flatMap((dir) => [
+    { files: [`${dir}/**`], rules: declaredImports(dir, DEV_FILES) },
+    // A package's build and test settings (webpack.config.js, jest.config.js) run the root's tools.
+    { files: [`${dir}/*.{js,cjs,mjs}`], rules: declaredImports([dir, '.'], true) },
+  ]),
+  // supabase/ (the Supabase CLI's folder, not a package): in Node, only tests and the local backend
+  // run it, with the packages local-backend declares; Deno reads the import maps (deno.json).
+  { files: ['supabase/**'], rules: declaredImports('local-backend', true) },
 );

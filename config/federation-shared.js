@@ -4,10 +4,14 @@
  * (a theme that never reaches a remote, two toast stores, two Supabase auth clients).
  * The router is not shared: only the shell uses it (remotes link with shared-ui's SiteLink), so the
  * shell's build keeps only the parts it uses instead of providing the whole package.
+ * Each singleton's `requiredVersion` is the range its package declares: the package being built
+ * (the shell or a remote), or shared-ui for what a bundle uses only through shared-ui.
  */
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const rootPackage = require('../package.json');
-const sharedUiPackage = require('../shared-ui/package.json');
+
+const ROOT = path.resolve(__dirname, '..');
+const SHARED_UI_DIR = path.join(ROOT, 'shared-ui');
 
 const SINGLETONS = [
   'react',
@@ -40,26 +44,44 @@ const START_SHARED = [
   'shared-ui',
 ];
 
-function versionOf(name) {
-  const range = rootPackage.dependencies[name];
-  if (!range) throw new Error(`federation-shared: ${name} is not a root dependency`);
-  return range;
+/** @param {string} dir a package folder (relative: to the repository) @returns {Record<string, any>} its package.json */
+function packageJsonOf(dir) {
+  return JSON.parse(readFileSync(path.resolve(ROOT, dir, 'package.json'), 'utf8'));
 }
 
 /**
- * @param {{ eager?: boolean | string[] }} [options] true for the standalone dev hosts; a list of
- *   keys for the shell (START_SHARED)
+ * The range of `name` that a package declares for its bundle: in `dependencies` or
+ * `peerDependencies` (what only its tests import is no part of the bundle).
+ */
+function declaredRange(pkg, name) {
+  return pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir folder of the package being built (the shell or a remote), whose
+ *   declarations give each singleton's `requiredVersion`
+ * @param {boolean | string[]} [options.eager] true for the standalone dev hosts; a list of keys for
+ *   the shell (START_SHARED)
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
  */
-function federationShared({ eager = false } = {}) {
+function federationShared({ packageDir, eager = false }) {
+  if (!packageDir) throw new Error('federation-shared: name the package being built (packageDir)');
+  const own = packageJsonOf(packageDir);
+  const sharedUiPackage = packageJsonOf(SHARED_UI_DIR);
+  const requiredVersion = (name) => {
+    const range = declaredRange(own, name) ?? declaredRange(sharedUiPackage, name);
+    if (!range) throw new Error(`federation-shared: neither ${own.name} nor shared-ui declares ${name}`);
+    return range;
+  };
   const isEager = (key) => (Array.isArray(eager) ? eager.includes(key) : eager);
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: versionOf(name), eager: isEager(name) };
+    shared[name] = { singleton: true, requiredVersion: requiredVersion(name), eager: isEager(name) };
   }
   for (const prefix of PREFIXES) {
     const base = prefix.slice(0, -1);
-    shared[prefix] = { singleton: true, requiredVersion: versionOf(base), eager: isEager(prefix) };
+    shared[prefix] = { singleton: true, requiredVersion: requiredVersion(base), eager: isEager(prefix) };
   }
   // Each entry of shared-ui's package.json `exports` is a share of its own: 'shared-ui' (provided
   // eagerly with the start packages) and 'shared-ui/dialog' (loaded with the first dialog).
@@ -69,7 +91,7 @@ function federationShared({ eager = false } = {}) {
     const key = path.posix.join('shared-ui', entry);
     shared[key] = {
       singleton: true,
-      requiredVersion: `^${sharedUiPackage.version}`,
+      requiredVersion: requiredVersion(sharedUiPackage.name),
       version: sharedUiPackage.version,
       eager: isEager(key),
     };

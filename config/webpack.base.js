@@ -88,7 +88,7 @@ function createWebpackConfig(packageOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
-          shared: federationShared({ eager: options.eagerShared ?? false }),
+          shared: federationShared({ packageDir: options.dir, eager: options.eagerShared ?? false }),
           // The shell provides every shared package, so a page needs only its own remote's entry;
           // 'version-first' would download every remote's entry first, to compare versions.
           shareStrategy: 'loaded-first',

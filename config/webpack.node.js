@@ -52,7 +52,7 @@ function nodeConfig(browser, options) {
         exposes: options.exposes ?? {},
         library: { type: 'commonjs-module' },
         remoteType: 'script',
-        shared: federationShared(),
+        shared: federationShared({ packageDir: options.dir }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),

@@ -3,11 +3,10 @@ const { createWebpackConfig } = require('../config/webpack.base');
 
 const LOCAL_BACKEND_URL = 'http://localhost:54321';
 
-/** The local backend's public anon key, when that package is built; '' otherwise. */
+/** The local backend's public anon key (its export LOCAL_ANON_KEY), when that package is built; '' otherwise. */
 function localAnonKey() {
   try {
-    const backend = require('local-backend');
-    const key = backend.anonKey ?? backend.LOCAL_ANON_KEY;
+    const key = require('local-backend').LOCAL_ANON_KEY;
     return typeof key === 'string' ? key : '';
   } catch {
     return '';

@@ -4,13 +4,9 @@
  */
 export {
   Dialog,
-  DialogTrigger,
-  DialogClose,
   DialogContent,
   DialogHeader,
   DialogTitle,
   DialogDescription,
   DialogFooter,
-  DIALOG_MAX_WIDTH,
 } from './components/dialog/dialog';
-export type { DialogContentProps } from './components/dialog/dialog';

@@ -5,37 +5,29 @@
  */
 export { SITE_INFO, LEGAL_NAME, pageTitle } from './site/site-info';
 
-export { THEMES, DEFAULT_THEME, THEME_LABELS, THEME_STORAGE_KEY, isTheme } from './theme/themes';
-export type { Theme } from './theme/themes';
-export { color, radius, space, font, shadow, media, TOKEN_VARIABLES } from './theme/tokens';
-export { readStoredTheme, storeTheme, applyThemeClass } from './theme/theme-storage';
+export { THEMES, THEME_LABELS, isTheme } from './theme/themes';
+export { color, radius, font, shadow, media } from './theme/tokens';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 
 export { Button } from './components/button/button';
-export type { ButtonProps } from './components/button/button';
-export { buttonStyle, BUTTON_VARIANTS, BUTTON_SIZES } from './components/button/button-style';
-export type { ButtonVariant, ButtonSize } from './components/button/button-style';
+export { buttonStyle } from './components/button/button-style';
 
 // The dialog primitives are a separate entry: 'shared-ui/dialog' (./dialog.ts).
 
-export { toast, updateToast, dismissToast, TOAST_LIMIT, TOAST_DEFAULT_DURATION } from './components/toast/toast-store';
-export type { ToastData, ToastInput, ToastVariant } from './components/toast/toast-store';
+export { toast, dismissToast } from './components/toast/toast-store';
+export type { ToastInput } from './components/toast/toast-store';
 export { useToast } from './components/toast/use-toast';
-export { Toaster, TOAST_SWIPE_THRESHOLD, TOAST_HOTKEY } from './components/toast/toaster';
+export { Toaster } from './components/toast/toaster';
 
 export { TextField } from './components/text-field/text-field';
-export type { TextFieldProps } from './components/text-field/text-field';
 export { charCount } from './forms/char-count';
 export { isEmailAddress, EMAIL_ADDRESS_PROBLEM } from './forms/email-address';
 export { LEAD_LIMITS, CONTACT_LIMITS } from './forms/form-limits';
 export { useSubmitOnce } from './forms/use-submit-once';
-export type { SubmitOnce } from './forms/use-submit-once';
 
 export { LineIcon } from './components/line-icon/line-icon';
-export type { LineIconProps } from './components/line-icon/line-icon';
 
 export { Spinner } from './components/spinner/spinner';
-export type { SpinnerProps } from './components/spinner/spinner';
 
 export {
   PAGE_TRANSITION,
@@ -49,26 +41,17 @@ export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './motion/reduced-mot
 export { loadMotion } from './motion/load-motion';
 export { afterPageLoad, beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
 
-export {
-  SiteActionsProvider,
-  actionAttribute,
-  useContactAction,
-  useServiceAction,
-  SERVICE_ACTION_TOAST,
-} from './actions/site-actions';
-export type { SiteActionName, SiteActions } from './actions/site-actions';
+export { SiteActionsProvider, actionAttribute, useContactAction, useServiceAction } from './actions/site-actions';
 
 export { SiteLink, SiteNavigationProvider } from './navigation/site-link';
-export type { SiteLinkProps, SiteNavigate } from './navigation/site-link';
 
-export { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase/supabase-client';
+export { configureSupabase, getSupabase } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
-export type { Database, Tables, TablesInsert } from './supabase/database';
+export type { Tables, TablesInsert } from './supabase/database';
 
 export { usePageMeta } from './meta/use-page-meta';
-export type { PageMeta } from './meta/use-page-meta';
 
 export type { PageModule, ContactDialogModule, ContactDialogProps } from './contracts/remote-modules';
 
 export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
-export type { SiteManifest, SiteBundle, SiteRoute, SitePage, RemoteKey } from './site/site-manifest';
+export type { SiteRoute, RemoteKey } from './site/site-manifest';

@@ -49,7 +49,9 @@ describe('run-time composition', () => {
     const { packages, instances } = await shareScope(page);
     const containers = [SITE.host, ...SITE.remotes].map((bundle) => bundle.container);
     expect(instances).toEqual(expect.arrayContaining(containers));
-    const singletons = Object.keys(federationShared()).filter((key) => !key.endsWith('/'));
+    const singletons = Object.keys(federationShared({ packageDir: SITE.host.packageDir })).filter(
+      (key) => !key.endsWith('/'),
+    );
     expect(singletons).toEqual(
       expect.arrayContaining(['react', '@radix-ui/react-dialog', 'shared-ui', 'shared-ui/dialog']),
     );

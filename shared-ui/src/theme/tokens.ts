@@ -26,8 +26,6 @@ export const color = {
 
 export const radius = { sm: '6px', md: '10px', lg: '16px', full: '999px' } as const;
 
-export const space = (n: number): string => `${n * 4}px`;
-
 export const font = {
   body: 'var(--font-body)',
   heading: 'var(--font-heading)',

@@ -6,11 +6,10 @@ import { color, media, radius, shadow } from 'shared-ui';
 import { CaptureFocusOrigin, useFocusReturn } from './focus-return';
 
 /** Spec 9: a dialog is at most 425px wide from small screens up; override with `maxWidth`. */
-export const DIALOG_MAX_WIDTH = 425;
+const DIALOG_MAX_WIDTH = 425;
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const Overlay = styled(DialogPrimitive.Overlay)`
   position: fixed;

@@ -17,8 +17,7 @@ export interface ToastData {
 
 export type ToastInput = Partial<Omit<ToastData, 'id' | 'open'>>;
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION = 5000;
+const TOAST_DEFAULT_DURATION = 5000;
 /** How long a closed toast stays mounted so its exit animation can play. */
 export const TOAST_REMOVE_DELAY = 300;
 
@@ -50,7 +49,7 @@ export function toast(input: ToastInput) {
   const created: ToastData = { variant: 'default', duration: TOAST_DEFAULT_DURATION, ...input, id, open: true };
   const older = toasts.filter((t) => t.id !== id);
   older.forEach((t) => scheduleRemoval(t.id));
-  // Opening one closes the others, so never more than TOAST_LIMIT (1) is visible.
+  // Opening one closes the others, so never more than one is visible.
   emit([created, ...older.map((t) => ({ ...t, open: false }))]);
   return {
     id,

@@ -5,8 +5,8 @@ import { dismissToast, type ToastData } from './toast-store';
 import { useToast } from './use-toast';
 
 /** Spec 9: swiping right by 50px dismisses; F8 focuses the toast area. */
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ['F8'];
+const TOAST_SWIPE_THRESHOLD = 50;
+const TOAST_HOTKEY = ['F8'];
 
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;

@@ -8,7 +8,7 @@ import {
   type ContactDialogProps,
 } from 'shared-ui';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
-import { RemoteErrorBoundary } from '../remote-page/remote-error-boundary';
+import { RemoteErrorBoundary } from '../../federation/remote-error-boundary';
 
 /** The remote module that is the Contact Us dialog (site-manifest.json: the `contact-dialog` contract). */
 const CONTACT_DIALOG = exposedModuleFor('contact-dialog');

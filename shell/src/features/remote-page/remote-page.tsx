@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import type { RemoteKey } from 'shared-ui';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorBoundary } from '../../federation/remote-error-boundary';
 import { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
 import { forgetRemote, lazyRemotePage, preloadedRemotePage } from './lazy-remote';

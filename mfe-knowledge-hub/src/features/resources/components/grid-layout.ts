@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { media } from 'shared-ui';
 
 /** One column on small screens, two from medium (768px), three from large (1024px). */
-export const gridColumns = `
+const gridColumns = `
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 24px;
@@ -17,6 +17,7 @@ export const gridColumns = `
   }
 `;
 
+/** The resource grid and its loading skeleton: the same columns, so nothing moves when cards arrive. */
 export const GridList = styled.ul`
   ${gridColumns}
 `;

@@ -1,12 +1,8 @@
 import styled from '@emotion/styled';
 import { CARD_FADE_SECONDS, CARD_STAGGER_SECONDS, fadeUp, media } from 'shared-ui';
 import type { Resource } from '../lib/resource';
-import { gridColumns } from './grid-layout';
+import { GridList } from './grid-layout';
 import { ResourceCard } from './resource-card';
-
-const List = styled.ul`
-  ${gridColumns}
-`;
 
 // Plain CSS, so the cards need no animation code: each fades up after the ones before it.
 const Item = styled.li<{ index: number }>`
@@ -25,12 +21,12 @@ export interface ResourceGridProps {
 /** The cards, appearing one after another 0.1 s apart; all at once for visitors who prefer reduced motion. */
 export function ResourceGrid({ resources, onAccess }: ResourceGridProps) {
   return (
-    <List>
+    <GridList>
       {resources.map((resource, index) => (
         <Item key={resource.id} index={index}>
           <ResourceCard resource={resource} onAccess={onAccess} />
         </Item>
       ))}
-    </List>
+    </GridList>
   );
 }

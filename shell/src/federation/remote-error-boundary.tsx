@@ -9,7 +9,10 @@ interface State {
   error: Error | null;
 }
 
-/** Third layer of remote failure handling: a remote that fails to load or render never blanks the page. */
+/**
+ * Third layer of remote failure handling: a remote that fails to load or render never blanks the page.
+ * Around every remote page and the Contact Us dialog, so it lives beside the other layers, not in a feature.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

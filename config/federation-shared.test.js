@@ -1,0 +1,68 @@
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const semver = require('semver');
+const { federationShared, SINGLETONS } = require('./federation-shared');
+const { readSiteManifest } = require('./site-manifest');
+
+const sharedUi = require('../shared-ui/package.json');
+
+/** The version npm installed (where webpack finds it: the workspace's node_modules). */
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(path.join(__dirname, '../node_modules', name, 'package.json'), 'utf8')).version;
+
+/** A package folder holding only this package.json. */
+function packageWith(fields) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'federation-shared-'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'some-bundle', ...fields }));
+  return dir;
+}
+
+describe('federationShared', () => {
+  const dirs = [];
+  const packageDir = (fields) => {
+    const dir = packageWith(fields);
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it("takes each singleton's requiredVersion from the package being built, its sub-paths too", () => {
+    const shared = federationShared({
+      packageDir: packageDir({ dependencies: { react: '^19.9.9', 'shared-ui': '^1.0.0' } }),
+    });
+    expect(shared.react.requiredVersion).toBe('^19.9.9');
+    expect(shared['react/'].requiredVersion).toBe('^19.9.9');
+    expect(shared['shared-ui'].requiredVersion).toBe('^1.0.0');
+    expect(shared['shared-ui/dialog'].requiredVersion).toBe('^1.0.0');
+  });
+
+  it('takes what the bundle uses only through shared-ui (not what only its tests import) from shared-ui', () => {
+    const shared = federationShared({
+      packageDir: packageDir({
+        dependencies: { 'shared-ui': sharedUi.version },
+        devDependencies: { '@radix-ui/react-dialog': '^9.0.0' },
+      }),
+    });
+    expect(shared['@radix-ui/react-dialog'].requiredVersion).toBe(sharedUi.peerDependencies['@radix-ui/react-dialog']);
+    expect(shared['framer-motion'].requiredVersion).toBe(sharedUi.peerDependencies['framer-motion']);
+  });
+
+  it('refuses a package that does not declare shared-ui', () => {
+    expect(() => federationShared({ packageDir: packageDir({ dependencies: { react: '^19.3.1' } }) })).toThrow(
+      'neither some-bundle nor shared-ui declares shared-ui',
+    );
+  });
+
+  it.each(readSiteManifest().bundleList.map((bundle) => bundle.packageDir))(
+    '%s requires versions that the installed packages satisfy',
+    (bundleDir) => {
+      const shared = federationShared({ packageDir: bundleDir });
+      for (const name of SINGLETONS) {
+        const installed = installedVersion(name);
+        expect({ name, ok: semver.satisfies(installed, shared[name].requiredVersion) }).toEqual({ name, ok: true });
+      }
+      expect(semver.satisfies(sharedUi.version, shared['shared-ui'].requiredVersion)).toBe(true);
+    },
+  );
+});
