@@ -28,15 +28,20 @@ const CONTRACTS = [PAGE_CONTRACT, 'contact-dialog'];
  * @property {Record<string, string>} exposes module name -> contract (a route's module is a page)
  * @property {(SiteRoute & { remote: string })[]} pages the routes it renders (the shell: all of them)
  * @property {string[]} routes their paths
+ * @typedef {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[] }} Site the
+ *   manifest, checked, with its bundles
  */
 
 /** @param {SiteManifest} manifest @returns {string[]} what is wrong with it (empty when usable) */
 function manifestProblems(manifest) {
+  /** @type {string[]} */
   const problems = [];
   const bundles = Array.isArray(manifest?.bundles) ? manifest.bundles : [];
   if (!bundles.length) return ['it names no bundles'];
   if (bundles.filter((b) => b.host).length !== 1) problems.push('exactly one bundle must be the host ("host": true)');
+  /** @type {Map<string, string>} */
   const seen = new Map();
+  /** @param {string} what @param {string | number} value @param {string} bundle */
   const unique = (what, value, bundle) => {
     const key = `${what}:${value}`;
     if (seen.has(key)) problems.push(`${what} "${value}" is used by both ${seen.get(key)} and ${bundle}`);
@@ -44,9 +49,10 @@ function manifestProblems(manifest) {
   };
   for (const bundle of bundles) {
     const label = bundle.name ?? '(unnamed)';
-    for (const field of ['name', 'package', 'container', 'envPrefix']) {
-      if (typeof bundle[field] !== 'string' || !bundle[field]) problems.push(`${label}: "${field}" is missing`);
-      else unique(field, bundle[field], label);
+    for (const field of /** @type {const} */ (['name', 'package', 'container', 'envPrefix'])) {
+      const value = bundle[field];
+      if (typeof value !== 'string' || !value) problems.push(`${label}: "${field}" is missing`);
+      else unique(field, value, label);
     }
     if (!/^[A-Za-z_$][\w$]*$/.test(bundle.container ?? ''))
       problems.push(`${label}: the container must be an identifier`);
@@ -66,8 +72,9 @@ function manifestProblems(manifest) {
       } else unique('path', route.path, label);
       if (!/^[a-z0-9-]+$/.test(route.module ?? '')) problems.push(`${where}: "module" must be a kebab-case file name`);
       if (bundle.exposes?.[route.module]) problems.push(`${where}: ${route.module} is a route's page and in exposes`);
-      for (const field of ['title', 'description']) {
-        if (typeof route[field] !== 'string' || !route[field].trim()) problems.push(`${where}: "${field}" is missing`);
+      for (const field of /** @type {const} */ (['title', 'description'])) {
+        const value = route[field];
+        if (typeof value !== 'string' || !value.trim()) problems.push(`${where}: "${field}" is missing`);
       }
     }
   }
@@ -77,6 +84,7 @@ function manifestProblems(manifest) {
 /** @param {SiteManifest} manifest @returns {Bundle[]} */
 function bundlesOf(manifest) {
   const remotes = manifest.bundles.filter((b) => !b.host);
+  /** @param {SiteManifest['bundles'][number]} b */
   const pagesOf = (b) => (b.routes ?? []).map((route) => ({ ...route, remote: b.container }));
   const allPages = remotes.flatMap(pagesOf);
   return manifest.bundles.map((b) => {
@@ -108,22 +116,28 @@ function manifestFile(root = ROOT) {
 /**
  * The manifest of a workspace, checked, with its bundles.
  * @param {string} [root] workspace folder (a copy of the repository, for a release from it)
- * @returns {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[] }}
+ * @returns {Site}
  */
 function readSiteManifest(root = ROOT) {
   const file = manifestFile(root);
   return siteManifestFrom(JSON.parse(readFileSync(file, 'utf8')), file);
 }
 
-/** A manifest already parsed (a release's own copy), checked, with its bundles. */
+/**
+ * A manifest already parsed (a release's own copy), checked, with its bundles.
+ * @param {SiteManifest} manifest @param {string} [label] what to call it in the error
+ * @returns {Site}
+ */
 function siteManifestFrom(manifest, label = 'the site manifest') {
   const problems = manifestProblems(manifest);
   if (problems.length) throw new Error(`${label} is not usable:\n  - ${problems.join('\n  - ')}`);
   const bundleList = bundlesOf(manifest);
+  const host = bundleList.find((b) => b.kind === 'shell');
+  if (!host) throw new Error(`${label} is not usable: it has no host`);
   return {
     ...manifest,
     bundleList,
-    host: bundleList.find((b) => b.kind === 'shell'),
+    host,
     remotes: bundleList.filter((b) => b.kind === 'remote'),
   };
 }
@@ -131,15 +145,19 @@ function siteManifestFrom(manifest, label = 'the site manifest') {
 /**
  * What a shell built from this manifest loads from each remote, by remote key: the release checks
  * compare it with a remote's mf-manifest.json.
+ * @param {Site} site
  * @returns {Record<string, { container: string, modules: string[] }>}
  */
 function contractOf(site) {
   return Object.fromEntries(
-    site.remotes.map((b) => [b.remoteKey, { container: b.container, modules: Object.keys(b.exposes) }]),
+    site.remotes.map((b) => [String(b.remoteKey), { container: b.container, modules: Object.keys(b.exposes) }]),
   );
 }
 
-/** The bundle built from a package folder (its folder name), or a readable error. */
+/**
+ * The bundle built from a package folder (its folder name), or a readable error.
+ * @param {Site} site @param {string} packageDir @returns {Bundle}
+ */
 function bundleOfPackage(site, packageDir) {
   const name = path.basename(packageDir);
   const bundle = site.bundleList.find((b) => b.packageDir === name);
@@ -147,7 +165,10 @@ function bundleOfPackage(site, packageDir) {
   return bundle;
 }
 
-/** webpack `exposes` of a remote: `./<module>` -> `./src/exposed/<module>.tsx`. */
+/**
+ * webpack `exposes` of a remote: `./<module>` -> `./src/exposed/<module>.tsx`.
+ * @param {Bundle} bundle @returns {Record<string, string>}
+ */
 function webpackExposes(bundle) {
   return Object.fromEntries(Object.keys(bundle.exposes).map((m) => [`./${m}`, `./src/exposed/${m}.tsx`]));
 }
