@@ -14,6 +14,19 @@
  */
 const NAME = 'ChunkMapPlugin';
 
+/**
+ * @typedef {import('webpack').Module} Module
+ * @typedef {Module & { _name: string }} ProvideSharedModule what webpack's ProvideSharedModule keeps
+ * @typedef {Module & { options: { shareKey: string } }} ConsumeSharedModule
+ * @typedef {{ files: string[], consumes: string[] }} ChunkGroupFiles
+ * @typedef {object} ChunkMap
+ * @property {ChunkGroupFiles} start
+ * @property {Record<string, ChunkGroupFiles>} exposes
+ * @property {Record<string, ChunkGroupFiles>} provides
+ * @property {unknown} [pages]
+ */
+
+/** @param {Module | null | undefined} module @returns {string | undefined} its webpack class */
 const kindOf = (module) => module?.constructor?.name;
 
 class ChunkMapPlugin {
@@ -22,6 +35,7 @@ class ChunkMapPlugin {
     this.options = options;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -32,16 +46,22 @@ class ChunkMapPlugin {
     });
   }
 
+  /** @param {import('webpack').Compilation} compilation @returns {ChunkMap} */
   chunkMap(compilation) {
     const { chunkGraph } = compilation;
+    /** @param {import('webpack').ChunkGroup[]} chunkGroups @returns {ChunkGroupFiles} */
     const group = (chunkGroups) => {
       const chunks = new Set(chunkGroups.flatMap((g) => g.chunks));
+      /** @type {Set<string>} */
       const files = new Set();
+      /** @type {Set<string>} */
       const consumes = new Set();
       for (const chunk of chunks) {
         for (const file of chunk.files) if (/\.(m?js|css)$/.test(file)) files.add(file);
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (kindOf(module) === 'ConsumeSharedModule') consumes.add(module.options.shareKey);
+          if (kindOf(module) === 'ConsumeSharedModule') {
+            consumes.add(/** @type {ConsumeSharedModule} */ (module).options.shareKey);
+          }
         }
       }
       return { files: [...files].sort(), consumes: [...consumes].sort() };
@@ -49,8 +69,11 @@ class ChunkMapPlugin {
 
     const entry = compilation.entrypoints.get('main');
     const entryModules = new Set(entry ? entry.chunks.flatMap((c) => [...chunkGraph.getChunkModulesIterable(c)]) : []);
+    /** @type {import('webpack').ChunkGroup[]} */
     const boundary = [];
+    /** @type {Record<string, ChunkGroupFiles>} */
     const exposes = {};
+    /** @type {Record<string, ChunkGroupFiles>} */
     const provides = {};
     // An exposed module's chunk group is named after it (`./home-page` -> `__federation_expose_home_page`).
     const exposeByGroup = new Map(
@@ -62,18 +85,21 @@ class ChunkMapPlugin {
     for (const chunkGroup of compilation.chunkGroups) {
       for (const origin of chunkGroup.origins) {
         const kind = kindOf(origin.module);
+        const exposed = exposeByGroup.get(chunkGroup.name ?? '');
         if (kind === 'ProvideSharedModule') {
-          provides[origin.module._name] = group([chunkGroup]);
-        } else if (kind === 'ContainerEntryModule' && exposeByGroup.has(chunkGroup.name)) {
-          exposes[exposeByGroup.get(chunkGroup.name)] = group([chunkGroup]);
-        } else if (entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
+          provides[/** @type {ProvideSharedModule} */ (origin.module)._name] = group([chunkGroup]);
+        } else if (kind === 'ContainerEntryModule' && exposed) {
+          exposes[exposed] = group([chunkGroup]);
+        } else if (origin.module && entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
           boundary.push(chunkGroup);
         }
       }
     }
     // An eager shared package is inside the entry: nothing more to load for it.
     for (const module of compilation.modules) {
-      if (kindOf(module) === 'ProvideSharedModule' && !provides[module._name]) provides[module._name] = group([]);
+      if (kindOf(module) !== 'ProvideSharedModule') continue;
+      const { _name: name } = /** @type {ProvideSharedModule} */ (module);
+      if (!provides[name]) provides[name] = group([]);
     }
     const start = group([...(entry ? [entry] : []), ...boundary]);
     return { start, exposes, provides, ...(this.options.pages ? { pages: this.options.pages } : {}) };

@@ -44,7 +44,21 @@ const START_SHARED = [
   'shared-ui',
 ];
 
-/** @param {string} dir a package folder (relative: to the repository) @returns {Record<string, any>} its package.json */
+/**
+ * @typedef {object} PackageJson the fields of a package.json read here
+ * @property {string} name
+ * @property {string} version
+ * @property {Record<string, string>} [dependencies]
+ * @property {Record<string, string>} [peerDependencies]
+ * @property {Record<string, unknown>} [exports]
+ * @typedef {object} SharedConfig one entry of ModuleFederationPlugin's `shared`
+ * @property {true} singleton
+ * @property {string} requiredVersion
+ * @property {boolean} eager
+ * @property {string} [version]
+ */
+
+/** @param {string} dir a package folder (relative: to the repository) @returns {PackageJson} its package.json */
 function packageJsonOf(dir) {
   return JSON.parse(readFileSync(path.resolve(ROOT, dir, 'package.json'), 'utf8'));
 }
@@ -52,6 +66,7 @@ function packageJsonOf(dir) {
 /**
  * The range of `name` that a package declares for its bundle: in `dependencies` or
  * `peerDependencies` (what only its tests import is no part of the bundle).
+ * @param {PackageJson} pkg @param {string} name @returns {string | undefined}
  */
 function declaredRange(pkg, name) {
   return pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
@@ -63,18 +78,21 @@ function declaredRange(pkg, name) {
  *   declarations give each singleton's `requiredVersion`
  * @param {boolean | string[]} [options.eager] true for the standalone dev hosts; a list of keys for
  *   the shell (START_SHARED)
- * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
+ * @returns {Record<string, SharedConfig>} the `shared` option of ModuleFederationPlugin
  */
 function federationShared({ packageDir, eager = false }) {
   if (!packageDir) throw new Error('federation-shared: name the package being built (packageDir)');
   const own = packageJsonOf(packageDir);
   const sharedUiPackage = packageJsonOf(SHARED_UI_DIR);
+  /** @param {string} name @returns {string} */
   const requiredVersion = (name) => {
     const range = declaredRange(own, name) ?? declaredRange(sharedUiPackage, name);
     if (!range) throw new Error(`federation-shared: neither ${own.name} nor shared-ui declares ${name}`);
     return range;
   };
+  /** @param {string} key */
   const isEager = (key) => (Array.isArray(eager) ? eager.includes(key) : eager);
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: requiredVersion(name), eager: isEager(name) };
@@ -85,7 +103,7 @@ function federationShared({ packageDir, eager = false }) {
   }
   // Each entry of shared-ui's package.json `exports` is a share of its own: 'shared-ui' (provided
   // eagerly with the start packages) and 'shared-ui/dialog' (loaded with the first dialog).
-  for (const entry of Object.keys(sharedUiPackage.exports)) {
+  for (const entry of Object.keys(sharedUiPackage.exports ?? {})) {
     // shared-ui/testing holds test helpers: never in a bundle.
     if (!entry.startsWith('.') || entry.endsWith('.json') || entry === './testing') continue;
     const key = path.posix.join('shared-ui', entry);

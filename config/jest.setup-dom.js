@@ -1,5 +1,7 @@
-require('@testing-library/jest-dom');
+const jestDomMatchers = require('@testing-library/jest-dom/matchers');
 const { format } = require('node:util');
+
+expect.extend(jestDomMatchers);
 
 // React's development build names every prop that would reach the DOM as a non-standard
 // attribute; the production build the end-to-end tests run says nothing. Such a warning fails
@@ -7,6 +9,7 @@ const { format } = require('node:util');
 const NON_STANDARD_DOM =
   /React does not recognize the|Invalid DOM property|Invalid attribute name|for a non-boolean attribute|Unknown event handler property|is using incorrect casing|Invalid aria prop|Invalid ARIA attribute/;
 
+/** @type {string[]} */
 let domWarnings = [];
 const consoleError = console.error;
 console.error = (...args) => {

@@ -21,30 +21,41 @@ const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme
 /** The federation entry imports the bundler runtime by its resolved path. */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
 
-/** A remote's production build takes the bundler runtime from the global the shell sets. */
+/**
+ * A remote's production build takes the bundler runtime from the global the shell sets.
+ * @param {{ request?: string }} data @param {(err?: null, result?: string, type?: 'global') => void} callback
+ */
 function bundlerRuntimeExternal({ request }, callback) {
   if (request && BUNDLER_RUNTIME_ENTRY.test(request)) callback(null, EXTERNAL_RUNTIME.bundlerRuntime, 'global');
   else callback();
 }
 
 /**
- * The package's bundle in the site manifest of its workspace (the folder above it), which gives
- * its container name, dev port and exposed modules.
- * @param {object} options
- * @param {string} options.dir package folder
- * @param {string[]} [options.runtimePlugins]
- * @param {{ title: string, description: string, inlineScript?: string, entryLoader?: string } | null} [options.html]
+ * @typedef {object} PackageOptions what a package's webpack.config.js passes
+ * @property {string} dir package folder
+ * @property {string[]} [runtimePlugins]
+ * @property {{ title: string, description: string, inlineScript?: string, entryLoader?: string } | null} [html]
  *   page to emit, if any; `inlineScript` is a script file inlined first in its head; `entryLoader` a
  *   script file inlined after the root element that loads the entry scripts (named in `#shell-entries`)
- * @param {boolean | string[]} [options.eagerShared] all (standalone dev hosts) or these keys (the shell)
- * @param {object[]} [options.plugins]
- * @param {unknown} [options.pages] written into chunk-map.json (the shell: its routes)
- * @param {string} [options.serverEntry] the shell's page renderer, in its Node build
- * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
- * @returns {(env: object, argv: { mode?: string }) => import('webpack').Configuration}
+ * @property {boolean | string[]} [eagerShared] all (standalone dev hosts) or these keys (the shell)
+ * @property {import('webpack').WebpackPluginInstance[]} [plugins]
+ * @property {unknown} [pages] written into chunk-map.json (the shell: its routes)
+ * @property {string} [serverEntry] the shell's page renderer, in its Node build
+ * @property {string[]} [serverRuntimePlugins] runtime plugins of the Node build only
+ * @typedef {PackageOptions & { name: string, devPort: number, exposes: Record<string, string> }} BuildOptions
+ *   with what the site manifest says of the bundle
+ * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Config
+ */
+
+/**
+ * The package's bundle in the site manifest of its workspace (the folder above it), which gives
+ * its container name, dev port and exposed modules.
+ * @param {PackageOptions} packageOptions
+ * @returns {(env: { node?: boolean } | undefined, argv: { mode?: string }) => Config}
  */
 function createWebpackConfig(packageOptions) {
   const bundle = bundleOfPackage(readSiteManifest(path.resolve(packageOptions.dir, '..')), packageOptions.dir);
+  /** @type {BuildOptions} */
   const options = { ...packageOptions, name: bundle.container, devPort: bundle.port, exposes: webpackExposes(bundle) };
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -53,6 +64,7 @@ function createWebpackConfig(packageOptions) {
     // a remote's production build uses it. A remote's development build (its standalone page) keeps
     // its own, as nothing provides one there.
     const externalRuntime = remote && production;
+    /** @type {Config} */
     const browser = {
       mode: production ? 'production' : 'development',
       context: options.dir,

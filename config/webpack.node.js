@@ -15,17 +15,17 @@ const NODE_BUILD_DIR = require('./node-build-dir');
 const PUBLIC_PATH_PLUGIN = path.join(__dirname, 'node-public-path-plugin.js');
 
 /**
- * @param {import('webpack').Configuration} browser the bundle's browser configuration
- * @param {object} options the options of createWebpackConfig
- * @param {string} [options.serverEntry] the shell: the entry that renders pages
- * @param {string[]} [options.serverRuntimePlugins] runtime plugins of the Node build only
- * @returns {import('webpack').Configuration}
+ * @param {import('./webpack.base').Config} browser the bundle's browser configuration
+ * @param {import('./webpack.base').BuildOptions} options the options of createWebpackConfig (the
+ *   shell's `serverEntry` renders pages; `serverRuntimePlugins` are the Node build's only)
+ * @returns {import('./webpack.base').Config}
  */
 function nodeConfig(browser, options) {
+  /** @param {NonNullable<import('webpack').Configuration['plugins']>[number]} plugin */
   const isBrowserOnly = (plugin) =>
     plugin instanceof ModuleFederationPlugin ||
     plugin instanceof HtmlWebpackPlugin ||
-    ['CopyPlugin', 'ChunkMapPlugin'].includes(plugin.constructor?.name);
+    ['CopyPlugin', 'ChunkMapPlugin'].includes(plugin?.constructor?.name ?? '');
   return {
     ...browser,
     name: `${options.name}-node`,
@@ -62,7 +62,7 @@ function nodeConfig(browser, options) {
         dts: false,
         manifest: false,
       }),
-      ...browser.plugins.filter((plugin) => !isBrowserOnly(plugin)),
+      ...(browser.plugins ?? []).filter((plugin) => !isBrowserOnly(plugin)),
     ],
     devServer: undefined,
   };
