@@ -5,6 +5,7 @@ import path from 'node:path';
 /**
  * Writes a file so that readers see the old or the new content, never a partial one: the text goes
  * to a temporary file beside it, then rename() replaces the target in one step (POSIX guarantees it).
+ * @param {string} file @param {string} text
  */
 export function writeFileAtomic(file, text) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -18,24 +19,30 @@ export function writeFileAtomic(file, text) {
   renameSync(temporary, file);
 }
 
-/** JSON file contents, or `fallback` when the file does not exist. */
+/**
+ * JSON file contents, or `fallback` when the file does not exist.
+ * @param {string} file @param {unknown} [fallback] @returns {unknown} what the caller knows the file holds
+ */
 export function readJson(file, fallback = null) {
   if (!existsSync(file)) return fallback;
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** @param {number} pid */
 const isAlive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 };
 
 /**
  * Runs `fn` holding an exclusive lock file, so two releases of one bundle never interleave their
  * history and pointer writes. A lock left by a process that no longer exists is taken over.
+ * @template T
+ * @param {string} lockFile @param {() => Promise<T>} fn @returns {Promise<T>}
  */
 export async function withLock(lockFile, fn) {
   mkdirSync(path.dirname(lockFile), { recursive: true });
@@ -46,7 +53,7 @@ export async function withLock(lockFile, fn) {
       closeSync(fd);
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
       if (!isAlive(owner)) {
         rmSync(lockFile, { force: true });

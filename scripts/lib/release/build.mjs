@@ -12,6 +12,7 @@ const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
  * Runs `webpack --mode production --output-path <outDir>` inside `sourceDir` (a package folder
  * whose webpack.config.js finds ../config/webpack.base.js, as in the repository), then its Node
  * build (`--env node`) into `<outDir>/node`, which renders the release's first screens.
+ * @param {{ sourceDir: string, outDir: string, log?: (line: string) => void }} options
  * @returns {Promise<void>} rejects with webpack's last output lines when the build fails
  */
 export async function buildBundle({ sourceDir, outDir, log = () => {} }) {
@@ -22,26 +23,30 @@ export async function buildBundle({ sourceDir, outDir, log = () => {} }) {
   await runWebpack({ sourceDir, outDir: path.join(outDir, NODE_BUILD_DIR), args: ['--env', 'node'], log });
 }
 
+/** @param {{ sourceDir: string, outDir: string, args?: string[], log: (line: string) => void }} options */
 function runWebpack({ sourceDir, outDir, args = [], log }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production', ...args, '--output-path', outDir], {
-      cwd: sourceDir,
-      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-    });
-    let output = '';
-    const collect = (chunk) => {
-      output += chunk;
-      for (const line of String(chunk).split('\n')) if (line.trim()) log(line);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0 && existsSync(outDir)) resolve();
-      else
-        reject(
-          new Error(`The build failed (webpack exit ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`),
-        );
-    });
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production', ...args, '--output-path', outDir], {
+        cwd: sourceDir,
+        env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+      });
+      let output = '';
+      /** @param {Buffer} chunk */
+      const collect = (chunk) => {
+        output += chunk;
+        for (const line of String(chunk).split('\n')) if (line.trim()) log(line);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0 && existsSync(outDir)) resolve();
+        else
+          reject(
+            new Error(`The build failed (webpack exit ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`),
+          );
+      });
+    })
+  );
 }

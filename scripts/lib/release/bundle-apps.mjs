@@ -24,8 +24,9 @@ import { createStaticApp } from '../static-server.mjs';
  *   /sitemap.xml are answered, naming the config's publicOrigin
  */
 export function createShellApp({ root, config, serveConfig = false, fallbackRoot, prerendered, siteRoutes }) {
+  /** @type {{ key: string, policies: Map<string, string> }} */
   let cached = { key: '', policies: new Map() };
-  /** One policy per page text, for as long as the runtime config stays the same. */
+  /** One policy per page text, for as long as the runtime config stays the same. @param {string} html */
   const policyFor = (html) => {
     const current = config();
     const key = JSON.stringify(current);
@@ -53,6 +54,7 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
       : {}),
     ...(siteRoutes ? searchFileRoutes(() => config().publicOrigin ?? '', siteRoutes) : {}),
   };
+  /** @type {import('express').RequestHandler | undefined} */
   const navigation = prerendered
     ? (req, res, next) => {
         const page = prerendered(req.path);
@@ -66,7 +68,10 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
   return createStaticApp({ root, spa: true, csp, routes, fallbackRoot, navigation });
 }
 
-/** A remote: any origin may read it (the shell loads it cross-origin). */
+/**
+ * A remote: any origin may read it (the shell loads it cross-origin).
+ * @param {{ root: string, fallbackRoot?: () => string | null }} options
+ */
 export function createRemoteApp({ root, fallbackRoot }) {
   return createStaticApp({ root, cors: true, csp: REMOTE_CSP, fallbackRoot });
 }

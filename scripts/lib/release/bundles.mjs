@@ -15,9 +15,12 @@ export const SHELL_BUNDLE = SITE.host;
 
 export const REMOTE_BUNDLES = SITE.remotes;
 
-/** The bundle a command names: its name, package folder or container name. */
+/**
+ * The bundle a command names: its name, package folder or container name.
+ * @param {string | undefined} name @returns {Bundle}
+ */
 export function bundleNamed(name) {
-  const found = SITE.bundleList.find((b) => [b.name, b.packageDir, b.container].includes(name));
+  const found = name ? SITE.bundleList.find((b) => [b.name, b.packageDir, b.container].includes(name)) : undefined;
   if (!found) {
     throw new UsageError(`Unknown bundle "${name ?? ''}". Name one of: ${Object.keys(BUNDLES).join(', ')}.`);
   }

@@ -2,16 +2,28 @@
 // a list of reasons (empty when the release is safe), written for the team that has to fix it.
 import semver from 'semver';
 
-/** The exposed module names of a manifest (`home-page`, from `./home-page`). */
+/**
+ * What the checks read of a bundle's mf-manifest.json.
+ * @typedef {object} BuildManifest
+ * @property {string} name federation container
+ * @property {{ name: string, path?: string }[]} [exposes]
+ * @property {SharedEntry[]} [shared]
+ * @typedef {{ name: string, version?: string, requiredVersion?: string, singleton?: boolean }} SharedEntry
+ * @typedef {{ container: string, modules: string[] | Record<string, string> }} ContractEntry what the shell
+ *   loads from one remote (a list; shell releases recorded before the site manifest: an object of names)
+ * @typedef {Record<string, ContractEntry>} Contract by remote key
+ */
+
+/** The exposed module names of a manifest (`home-page`, from `./home-page`). @param {BuildManifest} manifest */
 const exposedNames = (manifest) =>
   new Set((manifest.exposes ?? []).flatMap((e) => [e.name, String(e.path ?? '').replace(/^\.\//, '')]));
 
 /**
  * Every module the shell loads from this remote is still exposed, under the expected container.
- * @param {object} manifest the remote's mf-manifest.json
- * @param {{ container: string, modules: string[] | Record<string, string> }} expected the contract's entry for it
- *   (a list; shell releases recorded before the site manifest: an object of names)
+ * @param {BuildManifest} manifest the remote's mf-manifest.json
+ * @param {ContractEntry} expected the contract's entry for it
  * @param {string} label e.g. "the new marketing build"
+ * @returns {string[]}
  */
 export function checkExposes(manifest, expected, label) {
   const problems = [];
@@ -32,6 +44,7 @@ export function checkExposes(manifest, expected, label) {
   return problems;
 }
 
+/** @param {string | undefined} version @param {string | undefined} range */
 const satisfies = (version, range) =>
   !range || range === '*' || !version || semver.satisfies(version, range, { includePrerelease: true });
 
@@ -39,11 +52,13 @@ const satisfies = (version, range) =>
  * Shared singletons stay one compatible instance: whichever participant's copy the federation
  * runtime picks, it satisfies every participant's requiredVersion, and a package is a singleton
  * in every bundle that shares it (else two copies: two Reacts, two toast stores).
- * @param {{ label: string, manifest: object }} candidate
- * @param {{ label: string, manifest: object }[]} live the other bundles as they are live now
+ * @param {{ label: string, manifest: BuildManifest }} candidate
+ * @param {{ label: string, manifest: BuildManifest }[]} live the other bundles as they are live now
+ * @returns {string[]}
  */
 export function checkShared(candidate, live) {
   const problems = [];
+  /** @param {BuildManifest} manifest @returns {Map<string, SharedEntry>} */
   const byName = (manifest) => new Map((manifest.shared ?? []).map((entry) => [entry.name, entry]));
   const mine = byName(candidate.manifest);
   for (const other of live) {

@@ -1,10 +1,14 @@
 import { checkExposes, checkShared } from './checks.mjs';
 
+/** @typedef {import('./checks.mjs').SharedEntry} SharedEntry */
+
+/** @param {string} name @param {string[]} exposes @param {SharedEntry[]} [shared] */
 const manifest = (name, exposes, shared = []) => ({
   name,
   exposes: exposes.map((module) => ({ name: module, path: `./${module}` })),
   shared,
 });
+/** @param {string} name @param {string} version @param {string} requiredVersion @param {boolean} [singleton] */
 const share = (name, version, requiredVersion, singleton = true) => ({ name, version, requiredVersion, singleton });
 
 describe('checkExposes', () => {
@@ -36,7 +40,9 @@ describe('checkExposes', () => {
 });
 
 describe('checkShared', () => {
+  /** @param {SharedEntry[]} shared */
   const live = (shared) => [{ label: 'the live shell', manifest: manifest('shell', [], shared) }];
+  /** @param {SharedEntry[]} shared */
   const candidate = (shared) => ({ label: 'the new build', manifest: manifest('marketing', [], shared) });
 
   it('accepts versions that satisfy the range of each side', () => {

@@ -23,12 +23,15 @@ export function parseCommand(usage, options = {}) {
     if (positionals.length !== 1) throw new UsageError('Name exactly one bundle.');
     return { bundle: bundleNamed(positionals[0]), target: targetDir(), values };
   } catch (error) {
-    console.error(`✖ ${error.message}\n\n${usage}`);
+    console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(2);
   }
 }
 
-/** Runs a command; a refusal or usage error prints its reason and exits non-zero, without a stack. */
+/**
+ * Runs a command; a refusal or usage error prints its reason and exits non-zero, without a stack.
+ * @param {() => Promise<unknown>} fn
+ */
 export async function runCommand(fn) {
   try {
     await fn();

@@ -9,22 +9,38 @@ import { bundlePaths, liveVersion, readHistory } from './target.mjs';
 /** The file a shell build carries: the site manifest it was built from (shell/webpack.config.js). */
 export const SHELL_SITE_MANIFEST = 'site-manifest.json';
 
-/** The live release of a bundle: version and its build's mf-manifest.json, or null when none is live. */
+/**
+ * @typedef {import('./bundles.mjs').Bundle} Bundle
+ * @typedef {import('./checks.mjs').Contract} Contract
+ * @typedef {{ version: string, manifest: import('./checks.mjs').BuildManifest | null, dir: string, label: string }} LiveBuild
+ */
+
+/**
+ * The live release of a bundle: version and its build's mf-manifest.json, or null when none is live.
+ * @param {string} target @param {Bundle} bundle @returns {LiveBuild | null}
+ */
 export function liveBuild(target, bundle) {
   const paths = bundlePaths(target, bundle);
   const version = liveVersion(paths);
   if (!version) return null;
-  const manifest = readJson(path.join(paths.release(version), 'mf-manifest.json'), null);
+  const manifestFile = path.join(paths.release(version), 'mf-manifest.json');
+  const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (readJson(manifestFile, null));
   return { version, manifest, dir: paths.release(version), label: `the live ${bundle.name} release ${version}` };
 }
 
-/** The site manifest a shell build in `dir` was built from; the repository's for a build without one. */
+/**
+ * The site manifest a shell build in `dir` was built from; the repository's for a build without one.
+ * @param {string | null} dir @returns {import('../../../config/site-manifest.js').Site}
+ */
 export function siteManifestOfShellBuild(dir) {
-  const manifest = dir ? readJson(path.join(dir, SHELL_SITE_MANIFEST), null) : null;
+  const file = dir && path.join(dir, SHELL_SITE_MANIFEST);
+  const manifest = /** @type {import('../../../config/site-manifest.js').SiteManifest | null} */ (
+    file ? readJson(file, null) : null
+  );
   return manifest ? siteManifest.siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : SITE;
 }
 
-/** The site manifest of the live shell release (the repository's when no shell is live). */
+/** The site manifest of the live shell release (the repository's when no shell is live). @param {string} target */
 export function liveSiteManifest(target) {
   const paths = bundlePaths(target, SHELL_BUNDLE);
   const version = liveVersion(paths);
@@ -36,6 +52,7 @@ export function liveSiteManifest(target) {
  * release made before shells carried one: the contract recorded with it).
  * @param {string} target
  * @param {string | null} version
+ * @returns {Contract}
  */
 export function shellReleaseContract(target, version) {
   const paths = bundlePaths(target, SHELL_BUNDLE);
@@ -47,20 +64,31 @@ export function shellReleaseContract(target, version) {
   return record?.contract ?? siteManifest.contractOf(SITE);
 }
 
-/** The modules the live shell loads. */
+/** The modules the live shell loads. @param {string} target @returns {Contract} */
 export function liveShellContract(target) {
   return shellReleaseContract(target, liveVersion(bundlePaths(target, SHELL_BUNDLE)));
 }
 
-/** The routes the live shell serves from `bundle` (every route for the shell itself). */
+/**
+ * The routes the live shell serves from `bundle` (every route for the shell itself).
+ * @param {string} target @param {Bundle} bundle @returns {string[]}
+ */
 export function liveRoutesOf(target, bundle) {
   const live = liveSiteManifest(target);
   return bundle.kind === 'shell' ? live.host.routes : (live.remotes.find((b) => b.name === bundle.name)?.routes ?? []);
 }
 
-/** The other live bundles a release of `bundle` is composed with (those that are live). */
+/**
+ * The other live bundles a release of `bundle` is composed with (those that are live).
+ * @param {string} target @param {Bundle} bundle
+ * @returns {{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }[]}
+ */
 export function liveNeighbours(target, bundle) {
   const others =
     bundle.kind === 'shell' ? REMOTE_BUNDLES : [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((b) => b !== bundle)];
-  return others.map((other) => ({ bundle: other, live: liveBuild(target, other) })).filter((n) => n.live?.manifest);
+  return others.flatMap((other) => {
+    const live = liveBuild(target, other);
+    const manifest = live?.manifest;
+    return live && manifest ? [{ bundle: other, live: { ...live, manifest } }] : [];
+  });
 }

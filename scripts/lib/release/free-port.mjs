@@ -2,18 +2,22 @@
 import { createServer } from 'node:net';
 import { listenOnLoopback } from '../static-server.mjs';
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Listens on a free loopback port (both 127.0.0.1 and ::1); retries when another process takes it first. */
+/**
+ * Listens on a free loopback port (both 127.0.0.1 and ::1); retries when another process takes it first.
+ * @param {import('express').Express} app
+ */
 export async function listenOnFreePort(app) {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
@@ -21,7 +25,7 @@ export async function listenOnFreePort(app) {
       const server = await listenOnLoopback(app, port);
       return { port, close: server.close };
     } catch (error) {
-      if (error.code !== 'EADDRINUSE' || attempt >= 5) throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE' || attempt >= 5) throw error;
     }
   }
 }

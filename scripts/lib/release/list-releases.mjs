@@ -1,19 +1,21 @@
 // `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
 import { bundlePaths, liveVersion, readHistory } from './target.mjs';
 
+/** @param {string} iso */
 const localTime = (iso) => {
   const d = new Date(iso);
+  /** @param {number} n */
   const pad = (n) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-/** Rows of text, aligned in columns. */
+/** Rows of text, aligned in columns. @param {string[][]} rows */
 function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows
     .map((row) =>
       row
-        .map((cell, column) => cell.padEnd(widths[column]))
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
         .join('  ')
         .trimEnd(),
     )

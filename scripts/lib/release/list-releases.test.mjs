@@ -1,17 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUNDLES } from './bundles.mjs';
+import { REMOTE_BUNDLES } from './bundles.mjs';
 import { releasesTable } from './list-releases.mjs';
 import { bundlePaths, writeHistory } from './target.mjs';
 
-const bundle = Object.values(BUNDLES)[1];
+const [bundle] = REMOTE_BUNDLES;
+if (!bundle) throw new Error('the site manifest names no remote bundle');
 let target = '';
 beforeEach(() => {
   target = mkdtempSync(path.join(tmpdir(), 'releases-'));
 });
 afterEach(() => rmSync(target, { recursive: true, force: true }));
 
+/** @param {string} version @param {string} commit */
 const record = (version, commit) => ({
   version,
   publishedAt: '2026-11-23T12:00:00.000Z',

@@ -8,17 +8,25 @@ import { writeFileAtomic } from './atomic.mjs';
 import { readHistory, writeHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 
-/** Prefixes a relative asset path of a manifest with the release folder. */
-const inRelease = (prefix) => (file) => (typeof file === 'string' && file ? `${prefix}${file}` : file);
+/**
+ * @typedef {import('@module-federation/sdk').Manifest} Manifest a remote's mf-manifest.json
+ * @typedef {import('@module-federation/sdk').StatsAssets} Assets
+ */
+
+/** Prefixes a relative asset path of a manifest with the release folder. @param {string} prefix */
+const inRelease = (prefix) => /** @param {string} file */ (file) =>
+  typeof file === 'string' && file ? `${prefix}${file}` : file;
 
 /**
  * A remote's live manifest: the release's own, with the remote entry and every asset under
  * `releases/<version>/`. Paths stay relative and `publicPath` stays "auto", so the federation
  * runtime resolves them against the manifest's own URL: the same file works on any host and path.
+ * @param {Manifest} manifest @param {string} version @returns {Manifest}
  */
 export function liveManifest(manifest, version) {
   const prefix = `releases/${version}/`;
   const move = inRelease(prefix);
+  /** @param {Assets} assets @returns {Assets} */
   const moveAssets = (assets) =>
     assets && {
       ...assets,
@@ -42,22 +50,33 @@ export function liveManifest(manifest, version) {
  * release, and each entry in its `#shell-entries` list, pointed at `/releases/<version>/`. The
  * shell's scripts then load from that folder, and webpack's automatic public path sends its lazy
  * chunks there too. Inline scripts are untouched, so the CSP hashes of the page stay valid.
+ * @param {string} html @param {string} releaseDir @param {string} version @returns {string}
  */
 export function liveIndexHtml(html, releaseDir, version) {
+  /** @param {string} file */
   const inRelease = (file) => `/releases/${version}/${file.replace(/^\.?\//, '')}`;
   // The entry scripts the page loads after its first paint, listed as data (never run as script).
-  const entries = rewriteJsonList(html, SHELL_ENTRIES, (files) =>
-    files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),
+  const entries = rewriteJsonList(
+    html,
+    SHELL_ENTRIES,
+    /** @param {string[]} files */ (files) =>
+      files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),
   );
-  return entries.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, (match, attribute, quote, value) => {
+  /** @param {string} match @param {string} attribute @param {string} quote @param {string} value */
+  const pointed = (match, attribute, quote, value) => {
     if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return match;
     const file = value.replace(/^\.?\//, '').split(/[?#]/)[0];
     if (!file || !existsSync(path.join(releaseDir, file))) return match;
     return `${attribute}${quote}${inRelease(value)}${quote}`;
-  });
+  };
+  return entries.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, pointed);
 }
 
-/** The text of the live entry file for a release of `bundle`. */
+/**
+ * The text of the live entry file for a release of `bundle`.
+ * @param {import('./bundles.mjs').Bundle} bundle @param {string} releaseDir @param {string} version
+ * @returns {string}
+ */
 export function liveEntryText(bundle, releaseDir, version) {
   const original = readFileSync(path.join(releaseDir, bundle.entry), 'utf8');
   if (bundle.kind === 'remote') return `${JSON.stringify(liveManifest(JSON.parse(original), version), null, 2)}\n`;
@@ -69,6 +88,7 @@ export function liveEntryText(bundle, releaseDir, version) {
  * then live.json and the history. Call inside the bundle's lock.
  * @param {ReturnType<import('./target.mjs').bundlePaths>} paths
  * @param {import('./bundles.mjs').Bundle} bundle
+ * @param {string} version @param {string} reason why it switches (release, rollback), kept in the history
  */
 export function switchLive(paths, bundle, version, reason) {
   const releaseDir = paths.release(version);

@@ -27,6 +27,7 @@ describe('liveIndexHtml', () => {
 
   it('leaves the inline scripts as they are, so their CSP hashes hold', () => {
     const html = liveIndexHtml(PAGE, release, 'v7');
+    /** @param {string} text */
     const hashes = (text) =>
       inlineScriptHashes(text.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, ''));
     expect(hashes(html)).toEqual(hashes(PAGE));

@@ -14,7 +14,7 @@ import { fingerprint, publisher } from './source-info.mjs';
  * @returns {import('./target.mjs').ReleaseRecord}
  */
 export function publishBuild(paths, buildDir, { commit, source, move = false }) {
-  const version = newVersion(commit, (v) => existsSync(paths.release(v)));
+  const version = newVersion(commit, (version) => existsSync(paths.release(version)));
   mkdirSync(paths.releases, { recursive: true });
   const print = fingerprint(buildDir);
   if (move) {

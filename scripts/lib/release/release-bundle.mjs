@@ -16,6 +16,7 @@ import { displayPath, sourceCommit } from './source-info.mjs';
 import { ROOT, bundlePaths, liveVersion } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
 
+/** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
@@ -46,7 +47,9 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       await buildBundle({ sourceDir, outDir: staging, log: (line) => log(`  webpack: ${line}`) });
       log(`✔ Built in ${seconds(started)}`);
 
-      const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
+      const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
+        JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'))
+      );
       // A new shell brings its own manifest (the one it was built from): what it loads and serves.
       const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(staging) : null;
       const contract = shellSite ? siteManifest.contractOf(shellSite) : liveShellContract(target);

@@ -31,7 +31,9 @@ export async function rollbackBundle({ bundle, target, to, force = false, log = 
       throw new UsageError(`${bundle.name} has no release ${version} (see npm run releases -- ${bundle.name}).`);
     }
     if (!force) {
-      const manifest = JSON.parse(readFileSync(path.join(paths.release(version), 'mf-manifest.json'), 'utf8'));
+      const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
+        JSON.parse(readFileSync(path.join(paths.release(version), 'mf-manifest.json'), 'utf8'))
+      );
       const contract = bundle.kind === 'shell' ? shellReleaseContract(target, version) : liveShellContract(target);
       const label = `${bundle.name} release ${version}`;
       const problems = verifyComposition({ target, bundle, manifest, label, contract });

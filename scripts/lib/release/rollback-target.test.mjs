@@ -1,8 +1,10 @@
 import { UsageError } from './errors.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
 
+/** @param {string} version */
 const release = (version) => ({ version, publishedAt: '', commit: '', source: '', by: '', fingerprint: version });
 const history = { bundle: 'marketing', live: 'v3', releases: ['v1', 'v2', 'v3', 'v4'].map(release), switches: [] };
+/** @param {string | null} live @param {string} [to] */
 const target = (live, to) => rollbackTarget({ bundle: 'marketing', history, live, to });
 
 describe('rollbackTarget', () => {

@@ -10,6 +10,8 @@ import { bundlePaths, liveReleaseDir } from './target.mjs';
 
 const PAGE_TIMEOUT = 30_000;
 
+/** @typedef {import('@module-federation/enhanced/runtime').ModuleFederation} FederationHost */
+
 /**
  * True once the page in <main> is the remote's own: no loading placeholder, no "unavailable" panel
  * of the shell, and a level-one heading. Runs in the browser.
@@ -28,24 +30,29 @@ function pageRendered() {
  * @param {{ ids: string[], manifests: Record<string, string> }} input module ids, and manifest URL by container
  */
 async function missingExports({ ids, manifests }) {
-  const federation = /** @type {any} */ (globalThis).__FEDERATION__;
+  const federation = /** @type {{ __FEDERATION__?: { __INSTANCES__?: FederationHost[] } }} */ (globalThis)
+    .__FEDERATION__;
   const host = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell');
   if (!host) return ids.map((id) => `${id}: the shell's federation runtime was not found`);
+  /** @type {string[]} */
   const problems = [];
   const registered = new Set((host.options?.remotes ?? []).map((remote) => remote.name));
   for (const id of ids) {
     try {
       const container = id.slice(0, id.indexOf('/'));
-      if (!registered.has(container) && manifests[container]) {
-        const manifest = await (await fetch(manifests[container], { cache: 'no-cache' })).json();
-        const { path = '', name } = manifest?.metaData?.remoteEntry ?? {};
+      const manifestUrl = manifests[container];
+      if (!registered.has(container) && manifestUrl) {
+        const manifest = /** @type {import('@module-federation/sdk').Manifest} */ (
+          await (await fetch(manifestUrl, { cache: 'no-cache' })).json()
+        );
+        const { path = '', name = '' } = manifest?.metaData?.remoteEntry ?? {};
         const folder = path.replace(/^\/+|\/+$/g, '');
         host.registerRemotes([
-          { name: container, entry: new URL(folder ? `${folder}/${name}` : name, manifests[container]).href },
+          { name: container, entry: new URL(folder ? `${folder}/${name}` : name, manifestUrl).href },
         ]);
         registered.add(container);
       }
-      const loaded = await host.loadRemote(id);
+      const loaded = /** @type {{ default?: unknown } | null} */ (await host.loadRemote(id));
       const exported = loaded?.default;
       const isComponent =
         typeof exported === 'function' || (typeof exported === 'object' && exported !== null && '$$typeof' in exported);
@@ -64,17 +71,21 @@ async function missingExports({ ids, manifests }) {
  * @param {string} options.target deployment target
  * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
- * @param {Record<string, { container: string, modules: string[] }>} options.contract what the shell loads
+ * @param {import('./checks.mjs').Contract} options.contract what the shell loads
  * @param {string[]} options.routes the routes that render the bundle: the ones the (new or live) shell serves
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<string[]>} problems; empty when the release is safe
  */
 export async function smokeRun({ target, bundle, candidateDir, contract, routes, log = () => {} }) {
+  /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   try {
     const shellPaths = bundlePaths(target, SHELL_BUNDLE);
-    const siteConfig = readJson(`${shellPaths.dir}/runtime-config.json`, null);
+    const siteConfig = /** @type {{ supabase?: { url: string, anonKey?: string } } | null} */ (
+      readJson(`${shellPaths.dir}/runtime-config.json`, null)
+    );
     const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
+    /** @type {Record<string, string>} */
     const remotes = {};
     for (const remote of REMOTE_BUNDLES) {
       const paths = bundlePaths(target, remote);
@@ -85,7 +96,7 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
       });
       const server = await listenOnFreePort(app);
       stops.push(server.close);
-      remotes[remote.remoteKey] = `http://localhost:${server.port}/mf-manifest.json`;
+      remotes[remote.container] = `http://localhost:${server.port}/mf-manifest.json`;
     }
     const config = { remotes, supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' } };
     const shellIsCandidate = bundle === SHELL_BUNDLE;
@@ -102,16 +113,19 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     stops.push(() => browser.close());
+    /** @type {string[]} */
     const problems = [];
+    const candidateRemote = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;
     const moduleIds = Object.values(contract)
-      .filter((remote) => shellIsCandidate || remote.container === contract[bundle.remoteKey]?.container)
+      .filter((remote) => shellIsCandidate || remote.container === candidateRemote?.container)
       .flatMap((remote) => Object.values(remote.modules).map((module) => `${remote.container}/${module}`));
     let exportsChecked = false;
     for (const route of routes) {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
+      /** @type {string[]} */
       const pageErrors = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0]));
+      page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0] ?? error.message));
       const where = `http://localhost:${shell.port}${route}`;
       try {
         await page.goto(where, { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT });

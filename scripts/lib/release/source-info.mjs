@@ -6,6 +6,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './target.mjs';
 
+/** @param {string} cwd @param {string[]} args @returns {string | null} */
 const git = (cwd, args) => {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
@@ -15,6 +16,7 @@ const git = (cwd, args) => {
  * Short commit of the repository holding `dir`, with `+dirty` when that folder has uncommitted
  * changes and `+untracked` when git does not track it at all (a copy in an ignored folder):
  * either way the build is not exactly that commit.
+ * @param {string} dir
  */
 export function sourceCommit(dir) {
   const sha = git(dir, ['rev-parse', '--short=8', 'HEAD']);
@@ -24,7 +26,7 @@ export function sourceCommit(dir) {
   return changes ? `${sha}+dirty` : sha;
 }
 
-/** A path relative to the repository when inside it (history stays readable and portable). */
+/** A path relative to the repository when inside it (history stays readable and portable). @param {string} dir */
 export function displayPath(dir) {
   const relative = path.relative(ROOT, dir);
   return relative && !relative.startsWith('..') ? relative : dir;
@@ -38,9 +40,13 @@ export function publisher() {
   }
 }
 
-/** Content hash of every file of a build (name and bytes), to tell a new build from one already published. */
+/**
+ * Content hash of every file of a build (name and bytes), to tell a new build from one already published.
+ * @param {string} dir
+ */
 export function fingerprint(dir) {
   const hash = createHash('sha256');
+  /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);

@@ -13,7 +13,7 @@ import { readJson, writeFileAtomic } from './atomic.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** `RELEASE_TARGET_DIR`, else `<repo>/.local/cdn` (ignored by git). */
+/** `RELEASE_TARGET_DIR`, else `<repo>/.local/cdn` (ignored by git). @param {NodeJS.ProcessEnv} [env] */
 export function targetDir(env = process.env) {
   return path.resolve(env.RELEASE_TARGET_DIR || path.join(ROOT, '.local/cdn'));
 }
@@ -27,6 +27,7 @@ export function bundlePaths(target, bundle) {
   return {
     dir,
     releases: path.join(dir, 'releases'),
+    /** @param {string} version */
     release: (version) => path.join(dir, 'releases', version),
     entry: path.join(dir, bundle.entry),
     live: path.join(dir, 'live.json'),
@@ -44,37 +45,52 @@ export function bundlePaths(target, bundle) {
  * @property {string} source where it was built from, relative to the repository when inside it
  * @property {string} by who published it (user name)
  * @property {string} fingerprint content hash of the build, to recognise the same build again
- * @property {object} [contract] shell releases made before shells carried their site-manifest.json: the
- *   remote modules this shell loads
+ * @property {import('./checks.mjs').Contract} [contract] shell releases made before shells carried their
+ *   site-manifest.json: the remote modules this shell loads
  *
  * @typedef {{ bundle: string, live: string | null, releases: ReleaseRecord[],
  *   switches: { version: string, at: string, reason: string }[] }} History
+ * @typedef {ReturnType<typeof bundlePaths>} BundlePaths
  */
 
-/** @returns {History} */
+/** @param {BundlePaths} paths @returns {History} */
 export function readHistory(paths) {
-  return readJson(paths.history, null) ?? { bundle: path.basename(paths.dir), live: null, releases: [], switches: [] };
+  return (
+    /** @type {History | null} */ (readJson(paths.history, null)) ?? {
+      bundle: path.basename(paths.dir),
+      live: null,
+      releases: [],
+      switches: [],
+    }
+  );
 }
 
-/** @param {History} history */
+/** @param {BundlePaths} paths @param {History} history */
 export function writeHistory(paths, history) {
   writeFileAtomic(paths.history, `${JSON.stringify(history, null, 2)}\n`);
 }
 
-/** The live release's version, as servers read it on every request (null when nothing is live yet). */
+/**
+ * The live release's version, as servers read it on every request (null when nothing is live yet).
+ * @param {BundlePaths} paths @returns {string | null}
+ */
 export function liveVersion(paths) {
-  return readJson(paths.live, null)?.version ?? null;
+  return /** @type {{ version?: string } | null} */ (readJson(paths.live, null))?.version ?? null;
 }
 
-/** The live release's folder, or null. */
+/** The live release's folder, or null. @param {BundlePaths} paths */
 export function liveReleaseDir(paths) {
   const version = liveVersion(paths);
   return version ? paths.release(version) : null;
 }
 
+/** @param {number} n */
 const pad = (n) => String(n).padStart(2, '0');
 
-/** `YYYYMMDD-HHMMSS-<shortsha>` in UTC, with a suffix when that name is taken (two releases in one second). */
+/**
+ * `YYYYMMDD-HHMMSS-<shortsha>` in UTC, with a suffix when that name is taken (two releases in one second).
+ * @param {string} commit @param {(version: string) => boolean} taken @param {Date} [now]
+ */
 export function newVersion(commit, taken, now = new Date()) {
   const stamp =
     `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}-` +

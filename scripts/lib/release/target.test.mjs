@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUNDLES } from './bundles.mjs';
+import { REMOTE_BUNDLES } from './bundles.mjs';
 import { bundlePaths, liveReleaseDir, liveVersion, newVersion, readHistory, writeHistory } from './target.mjs';
 
 const NOON = new Date(Date.UTC(2026, 10, 23, 12, 5, 9));
@@ -24,7 +24,8 @@ describe('newVersion', () => {
 
 describe('a bundle in a deployment target', () => {
   let target = '';
-  const bundle = Object.values(BUNDLES)[1];
+  const [bundle] = REMOTE_BUNDLES;
+  if (!bundle) throw new Error('the site manifest names no remote bundle');
   beforeEach(() => {
     target = mkdtempSync(path.join(tmpdir(), 'target-'));
   });

@@ -6,22 +6,22 @@ import { liveNeighbours } from './composition.mjs';
  * @param {object} options
  * @param {string} options.target
  * @param {import('./bundles.mjs').Bundle} options.bundle
- * @param {object} options.manifest the candidate's mf-manifest.json
+ * @param {import('./checks.mjs').BuildManifest} options.manifest the candidate's mf-manifest.json
  * @param {string} options.label how messages name the candidate
- * @param {Record<string, { container: string, modules: string[] | Record<string, string> }>} options.contract
- *   what the shell loads: the live shell's for a remote, the candidate's own for a shell
+ * @param {import('./checks.mjs').Contract} options.contract what the shell loads: the live shell's for a
+ *   remote, the candidate's own for a shell
  * @returns {string[]} problems
  */
 export function verifyComposition({ target, bundle, manifest, label, contract }) {
   const neighbours = liveNeighbours(target, bundle);
   const problems = [];
   if (bundle.kind === 'remote') {
-    const expected = contract[bundle.remoteKey];
+    const expected = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;
     if (!expected) problems.push(`The shell's contract has no remote "${bundle.remoteKey}".`);
     else problems.push(...checkExposes(manifest, expected, label));
   } else {
     for (const { bundle: remote, live } of neighbours) {
-      const expected = contract[remote.remoteKey];
+      const expected = remote.remoteKey ? contract[remote.remoteKey] : undefined;
       if (expected) problems.push(...checkExposes(live.manifest, expected, live.label));
     }
   }
