@@ -24,7 +24,10 @@ import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
 
+/** @typedef {import('./lib/report.mjs').Results} Results */
+
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
@@ -32,16 +35,23 @@ const option = (name) => {
 const quick = args.includes('--quick');
 const runs = quick ? 1 : Number.parseInt(option('--runs') ?? '3', 10);
 const loads = Number.parseInt(option('--loads') ?? (quick ? '3' : '5'), 10);
+/** @type {import('./lib/lighthouse.mjs').Preset[]} */
 const presets = args.includes('--bytes-only') ? [] : quick ? ['mobile'] : ['mobile', 'desktop'];
 const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.json'));
 // Every route of the site manifest.
 const ROUTES = SHELL_BUNDLE.routes;
-const BUILDS = ['federated', 'monolith'];
+const BUILDS = /** @type {const} */ (['federated', 'monolith']);
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
+/** @param {string} line */
 const say = (line) => console.log(`[bench ${elapsed()}] ${line}`);
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @returns {Promise<void>}
+ */
 function run(command, commandArgs) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -82,6 +92,7 @@ if (!args.includes('--skip-build')) {
 
 say('serving both builds and a fresh local backend…');
 const served = await serveBuilds({ log: (line) => say(`  ${line}`) });
+/** @type {Results} */
 const results = {
   date: new Date().toISOString(),
   machine: machine(),
@@ -91,15 +102,18 @@ const results = {
   routes: {},
   duplicates: {},
 };
+/** The figures of one route in one build, created on first use. @param {string} route @param {string} build */
+const entryOf = (route, build) => ((results.routes[route] ??= {})[build] ??= {});
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const build of BUILDS) {
+      /** @type {string[]} */
       const visited = [];
       for (const route of ROUTES) {
         const { firstScreen, interactive, unnamed } = await measureRoute(browser, served.urls[build] + route);
         visited.push(...interactive.files.filter((f) => f.kind === 'js').map((f) => f.url));
-        const entry = ((results.routes[route] ??= {})[build] ??= {});
+        const entry = entryOf(route, build);
         entry.bytes = { ...firstScreen, files: undefined, loaded: firstScreen.files };
         entry.interactiveBytes = { ...interactive, files: undefined, loaded: interactive.files };
         entry.unnamed = unnamed;
@@ -112,6 +126,7 @@ try {
           `phone   ${build.padEnd(9)} ${route.padEnd(10)} first paint ${Math.round(entry.interactiveAt.paint)} ms, ` +
             `interactive at ${Math.round(entry.interactiveAt.ready)} ms (median of ${loads} cold loads)`,
         );
+        /** @param {number} n */
         const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
         say(
           `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS before first screen ${kb(firstScreen.js.compressed)} ` +
@@ -145,8 +160,10 @@ try {
     for (const build of BUILDS) {
       for (const preset of presets) {
         for (const route of ROUTES) {
+          /** @type {import('./lib/lighthouse.mjs').LighthouseFigures[]} */
           const samples = [];
           for (let i = 0; i < runs; i += 1) {
+            if (!chrome) throw new Error('no Chrome for Lighthouse');
             const sample = await runLighthouse(chrome, served.urls[build] + route, preset);
             samples.push(sample);
             done += 1;
@@ -155,8 +172,9 @@ try {
                 `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
             );
           }
+          /** @param {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si'} key */
           const pick = (key) => median(samples.map((s) => s[key]));
-          results.routes[route][build][preset] = {
+          entryOf(route, build)[preset] = {
             score: pick('score'),
             fcp: pick('fcp'),
             lcp: pick('lcp'),

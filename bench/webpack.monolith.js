@@ -13,6 +13,10 @@ const shellConfig = require('../shell/webpack.config');
 const OUT = path.join(ROOT, '.local/monolith');
 const REMOTES_MODULE = /[\\/]federation[\\/]remotes(\.ts)?$/;
 
+/**
+ * @param {Parameters<typeof shellConfig>[0]} env
+ * @param {Parameters<typeof shellConfig>[1]} argv
+ */
 module.exports = (env, argv) => {
   const base = shellConfig(env, { ...argv, mode: argv.mode ?? 'production' });
   return {
@@ -23,13 +27,13 @@ module.exports = (env, argv) => {
     module: {
       ...base.module,
       rules: [
-        ...base.module.rules,
+        ...(base.module?.rules ?? []),
         // The remotes' exposed modules, from the site manifest.
         { test: path.join(__dirname, 'exposed-modules.ts'), use: path.join(__dirname, 'exposed-modules-loader.js') },
       ],
     },
     plugins: [
-      ...base.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...(base.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new NormalModuleReplacementPlugin(REMOTES_MODULE, (resource) => {
         if (resource.context.startsWith(path.join(ROOT, 'shell/src'))) {
           resource.request = path.join(__dirname, 'monolith-remotes.ts');

@@ -16,14 +16,15 @@ async function takeFirstScreen() {
   const root = document.getElementById('root');
   const walker = document.createTreeWalker(root ?? document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.nextSibling?.nodeType === Node.TEXT_NODE) node.after(document.createComment(' '));
+    if (node.nextSibling?.nodeType === Node.TEXT_NODE) /** @type {Text} */ (node).after(document.createComment(' '));
   }
-  const css = [...document.querySelectorAll('style[data-emotion]')]
+  const css = [.../** @type {NodeListOf<HTMLStyleElement>} */ (document.querySelectorAll('style[data-emotion]'))]
     .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
     .join('');
   return { markup: document.getElementById('root')?.innerHTML ?? '', css };
 }
 
+/** @param {unknown} error */
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**

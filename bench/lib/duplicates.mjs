@@ -8,14 +8,18 @@ import { SITE } from '../../scripts/lib/release/bundles.mjs';
 /** Folders whose modules count as packages of their own: every bundle's package, shared-ui and the benchmark. */
 const WORKSPACES = [...SITE.bundleList.map((bundle) => bundle.packageDir), 'shared-ui', 'bench'];
 
-/** `react-dom/cjs/x.js` -> { pkg: 'react-dom', module: 'react-dom/cjs/x.js' }; null for webpack's own runtime. */
+/**
+ * `react-dom/cjs/x.js` -> { pkg: 'react-dom', module: 'react-dom/cjs/x.js' }; null for webpack's own runtime.
+ * @param {string} source a source map's entry
+ * @returns {{ pkg: string, module: string } | null}
+ */
 export function packageOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/[?#].*$/, '');
   const index = clean.lastIndexOf('node_modules/');
   if (index >= 0) {
     const module = clean.slice(index + 'node_modules/'.length);
-    const parts = module.split('/');
-    const pkg = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    const [first = '', second] = module.split('/');
+    const pkg = first.startsWith('@') ? `${first}/${second}` : first;
     return { pkg, module };
   }
   for (const name of WORKSPACES) {
@@ -25,17 +29,20 @@ export function packageOf(source) {
   return null;
 }
 
+/** @typedef {{ pkg: string, files: string[], modules: number }} Duplicate a package and the files that each ship it */
+
 /**
  * @param {string[]} urls JS files loaded by the browser
  * @param {(url: string) => string | null} fileOf local path of a served URL
- * @returns {{ pkg: string, files: string[], modules: number }[]}
+ * @returns {Duplicate[]}
  */
 export function duplicatedPackages(urls, fileOf) {
+  /** @type {Map<string, { pkg: string, files: Set<string> }>} */
   const filesByModule = new Map();
   for (const url of new Set(urls)) {
     const file = fileOf(url);
     if (!file || !existsSync(`${file}.map`)) continue;
-    const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    const { sources } = /** @type {{ sources: string[] }} */ (JSON.parse(readFileSync(`${file}.map`, 'utf8')));
     const label = `${new URL(url).port}/${path.basename(file)}`;
     for (const source of sources) {
       const found = packageOf(source);
@@ -45,6 +52,7 @@ export function duplicatedPackages(urls, fileOf) {
       filesByModule.set(found.module, entry);
     }
   }
+  /** @type {Map<string, { pkg: string, files: Set<string>, modules: number }>} */
   const byPackage = new Map();
   for (const { pkg, files } of filesByModule.values()) {
     if (files.size < 2) continue;

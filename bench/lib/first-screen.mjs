@@ -7,13 +7,19 @@
 // The budget test (tests/e2e/budgets.e2e.ts) imports this module too, so both measure alike.
 import { filesNamedIn } from './named-files.mjs';
 
-/** Resolves when the route's main content is on screen. */
+/** @typedef {Window & { __routeReadyAt?: number }} ReadyWindow the page's window once recordRouteReady runs in it */
+
+/**
+ * Resolves when the route's main content is on screen.
+ * @param {import('playwright-core').Page} page
+ * @param {number} [timeout] ms
+ */
 export async function waitForFirstScreen(page, timeout = 30_000) {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main#main');
       const heading = main?.querySelector('h1');
-      return Boolean(heading && heading.getClientRects().length > 0 && !main.querySelector('[aria-busy="true"]'));
+      return Boolean(heading && heading.getClientRects().length > 0 && !main?.querySelector('[aria-busy="true"]'));
     },
     undefined,
     { timeout, polling: 50 },
@@ -24,12 +30,16 @@ export async function waitForFirstScreen(page, timeout = 30_000) {
 export function recordRouteReady() {
   new MutationObserver((_changes, observer) => {
     if (document.querySelector('#root[data-route-ready]')) {
-      window.__routeReadyAt = performance.now();
+      /** @type {ReadyWindow} */ (window).__routeReadyAt = performance.now();
       observer.disconnect();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-route-ready'] });
 }
 
+/**
+ * @param {import('playwright-core').Request} request
+ * @returns {'js' | 'css' | 'other'}
+ */
 function kindOf(request) {
   const type = request.resourceType();
   if (type === 'script') return 'js';
@@ -43,8 +53,12 @@ function kindOf(request) {
  *   files: { url: string, kind: 'js' | 'css', raw: number, compressed: number }[] }} LoadedBytes
  */
 
-/** @returns {Promise<LoadedBytes>} */
+/**
+ * @param {import('playwright-core').Request[]} requests
+ * @returns {Promise<LoadedBytes>}
+ */
 async function totalsOf(requests) {
+  /** @type {LoadedBytes} */
   const totals = {
     js: { raw: 0, compressed: 0 },
     css: { raw: 0, compressed: 0 },
@@ -65,7 +79,11 @@ async function totalsOf(requests) {
   return totals;
 }
 
-/** True when the route's first screen is on screen with scripts turned off (HTML rendered ahead of time). */
+/**
+ * True when the route's first screen is on screen with scripts turned off (HTML rendered ahead of time).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
 export async function paintsWithoutScripts(browser, url) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
   try {
@@ -74,7 +92,7 @@ export async function paintsWithoutScripts(browser, url) {
     return await page.evaluate(() => {
       const main = document.querySelector('main#main');
       const heading = main?.querySelector('h1');
-      return Boolean(heading && heading.getClientRects().length > 0 && !main.querySelector('[aria-busy="true"]'));
+      return Boolean(heading && heading.getClientRects().length > 0 && !main?.querySelector('[aria-busy="true"]'));
     });
   } finally {
     await context.close();
@@ -93,13 +111,17 @@ export async function measureRoute(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
+    /** @type {import('playwright-core').Request[]} */
     const requests = [];
     page.on('request', (request) => requests.push(request));
     await page.addInitScript(recordRouteReady);
     await page.goto(url, { waitUntil: 'commit' });
     await waitForFirstScreen(page);
     const beforeFirstScreen = fromHtml ? 1 : requests.length;
-    const ready = await page.waitForFunction(() => window.__routeReadyAt, undefined, { timeout: 30_000 });
+    // 0 (falsy, so the wait goes on) until the shell has marked the route ready.
+    const ready = await page.waitForFunction(() => /** @type {ReadyWindow} */ (window).__routeReadyAt ?? 0, undefined, {
+      timeout: 30_000,
+    });
     const readyAt = await ready.jsonValue();
     // The page's own clock says which requests started up to that moment (the page itself, and
     // every resource since); idle-time loads that follow it are not counted.

@@ -12,27 +12,68 @@ export async function launchLighthouseChrome() {
   });
 }
 
-/** One Lighthouse run; returns the figures the benchmark reports. */
+/** @typedef {'mobile' | 'desktop'} Preset */
+
+/**
+ * @typedef {object} LighthouseFigures
+ * @property {number} score 0-100
+ * @property {number} fcp
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} cls
+ * @property {number} si
+ * @property {string | null} lcpElement
+ */
+
+/**
+ * One Lighthouse run; returns the figures the benchmark reports.
+ * @param {import('chrome-launcher').LaunchedChrome} chrome
+ * @param {string} url
+ * @param {Preset} preset
+ * @returns {Promise<LighthouseFigures>}
+ */
 export async function runLighthouse(chrome, url, preset) {
+  /** @type {import('lighthouse').Flags} */
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const category = lhr.categories.performance;
+  if (!category) throw new Error('lighthouse: no performance category in the result');
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round((category.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']),
   };
 }
 
+/**
+ * The LCP element's HTML snippet: the node of the first row of the audit's first table (its
+ * details are a list of tables).
+ * @param {import('lighthouse').Result['audits'][string] | undefined} audit
+ * @returns {string | null}
+ */
+function lcpSnippet(audit) {
+  const table = audit?.details?.type === 'list' ? audit.details.items[0] : undefined;
+  const node = table?.type === 'table' ? table.items[0]?.node : undefined;
+  return typeof node === 'object' && 'type' in node && node.type === 'node' ? (node.snippet ?? null) : null;
+}
+
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = sorted[mid] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? Number.NaN) + upper) / 2;
 }

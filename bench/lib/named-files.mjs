@@ -5,6 +5,7 @@
 
 import { PAGE_FILES, SHELL_ENTRIES, jsonListIn } from '../../scripts/lib/page-lists.mjs';
 
+/** @param {string} html @param {string} id */
 const jsonList = (html, id) => jsonListIn(html, id).map((item) => (typeof item === 'string' ? item : item.href));
 
 /**

@@ -1,6 +1,37 @@
 // The benchmark's comparison table and the issue's targets, from the results object of bench/run.mjs.
 const KB = 1024;
 
+/**
+ * @typedef {import('./first-screen.mjs').LoadedBytes} LoadedBytes
+ * @typedef {Omit<LoadedBytes, 'files'> & { files?: undefined, loaded: LoadedBytes['files'], fromHtml?: boolean }} WrittenBytes
+ *   as in the JSON: the file list last, under `loaded`
+ * @typedef {import('./lighthouse.mjs').LighthouseFigures & { samples: import('./lighthouse.mjs').LighthouseFigures[] }} PresetFigures
+ *   the median of each figure, and every run
+ * @typedef {object} BuildResult one route of one build
+ * @property {WrittenBytes} [bytes] before the first screen
+ * @property {WrittenBytes} [interactiveBytes] until the page is interactive
+ * @property {string[]} [unnamed] requests before take-over the served page does not name
+ * @property {import('./interactive-at.mjs').InteractiveAt} [interactiveAt]
+ * @property {PresetFigures} [mobile]
+ * @property {PresetFigures} [desktop]
+ * @typedef {object} Target
+ * @property {string} name
+ * @property {number} [actual]
+ * @property {number} limit
+ * @property {boolean} pass
+ * @property {'score' | 'ms' | 'cls' | 'bytes' | 'count' | 'ratio'} unit
+ * @typedef {object} Results what bench/run.mjs measures, and writes as JSON
+ * @property {string} date
+ * @property {{ cpus: number, cpuModel: string, memoryGiB: number, node: string, chromium: string }} machine
+ * @property {boolean} quick
+ * @property {number} runs
+ * @property {import('./lighthouse.mjs').Preset[]} presets
+ * @property {Record<string, Record<string, BuildResult>>} routes by route, then by build
+ * @property {Record<string, import('./duplicates.mjs').Duplicate[]>} duplicates by build
+ * @property {Target[]} [targets] added last, from the rest (targetsOf)
+ */
+
+/** @type {Record<'score' | 'ms' | 's' | 'cls' | 'kb' | 'n', (v: number) => string>} */
 const fmt = {
   score: (v) => (Number.isFinite(v) ? String(Math.round(v)) : '-'),
   ms: (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '-'),
@@ -10,6 +41,7 @@ const fmt = {
   n: (v) => (Number.isFinite(v) ? String(v) : '-'),
 };
 
+/** @type {[label: string, get: (r: BuildResult) => number | undefined, format: (v: number) => string][]} */
 const ROWS = [
   ['Phone: first paint', (r) => r.interactiveAt?.paint, fmt.ms],
   ['Phone: interactive at', (r) => r.interactiveAt?.ready, fmt.ms],
@@ -32,35 +64,46 @@ const ROWS = [
   ['  of them not named by the page', (r) => r.unnamed?.length, fmt.n],
 ];
 
+/** @param {number} a @param {number} b */
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? (a / b).toFixed(2) : '-');
+/** @param {string} text @param {number} width */
 const pad = (text, width, right = false) => (right ? text.padStart(width) : text.padEnd(width));
 
-/** Bytes (JS + CSS, compressed) before the first screen. */
+/** Bytes (JS + CSS, compressed) before the first screen. @param {BuildResult | undefined} r */
 export const firstScreenBytes = (r) => (r?.bytes ? r.bytes.js.compressed + r.bytes.css.compressed : Number.NaN);
-/** Bytes (JS + CSS, compressed) until the route's page is interactive. */
+/** Bytes (JS + CSS, compressed) until the route's page is interactive. @param {BuildResult | undefined} r */
 export const interactiveBytes = (r) =>
   r?.interactiveBytes ? r.interactiveBytes.js.compressed + r.interactiveBytes.css.compressed : Number.NaN;
 
+/**
+ * @param {Results} results
+ * @returns {Target[]}
+ */
 export function targetsOf(results) {
+  /** @type {Target[]} */
   const targets = [];
+  /**
+   * @param {string} name @param {number | undefined} actual @param {number} limit @param {boolean} pass
+   * @param {Target['unit']} unit
+   */
   const add = (name, actual, limit, pass, unit) => targets.push({ name, actual, limit, pass, unit });
   for (const [route, builds] of Object.entries(results.routes)) {
     const fed = builds.federated ?? {};
     const mono = builds.monolith ?? {};
     const readyAt = fed.interactiveAt?.ready;
-    add(`${route} interactive at <= 1.5 s on the phone profile`, readyAt, 1500, readyAt <= 1500, 'ms');
+    add(`${route} interactive at <= 1.5 s on the phone profile`, readyAt, 1500, (readyAt ?? Number.NaN) <= 1500, 'ms');
     const unnamed = fed.unnamed?.length;
     add(`${route} requests before take-over not named by the served page: none`, unnamed, 0, unnamed === 0, 'count');
     const requests = fed.interactiveBytes?.requests;
-    add(`${route} requests until interactive <= 12`, requests, 12, requests <= 12, 'count');
+    add(`${route} requests until interactive <= 12`, requests, 12, (requests ?? Number.NaN) <= 12, 'count');
     const readyRatio = interactiveBytes(fed) / interactiveBytes(mono);
     add(`${route} bytes until interactive <= 1.15x single bundle`, readyRatio, 1.15, readyRatio <= 1.15, 'ratio');
-    add(`${route} mobile score >= 97`, fed.mobile?.score, 97, fed.mobile?.score >= 97, 'score');
-    add(`${route} mobile TBT <= 150 ms`, fed.mobile?.tbt, 150, fed.mobile?.tbt <= 150, 'ms');
-    add(`${route} mobile LCP <= 1.0 s`, fed.mobile?.lcp, 1000, fed.mobile?.lcp <= 1000, 'ms');
-    add(`${route} mobile CLS <= 0.01`, fed.mobile?.cls, 0.01, fed.mobile?.cls <= 0.01, 'cls');
+    add(`${route} mobile score >= 97`, fed.mobile?.score, 97, (fed.mobile?.score ?? Number.NaN) >= 97, 'score');
+    add(`${route} mobile TBT <= 150 ms`, fed.mobile?.tbt, 150, (fed.mobile?.tbt ?? Number.NaN) <= 150, 'ms');
+    add(`${route} mobile LCP <= 1.0 s`, fed.mobile?.lcp, 1000, (fed.mobile?.lcp ?? Number.NaN) <= 1000, 'ms');
+    add(`${route} mobile CLS <= 0.01`, fed.mobile?.cls, 0.01, (fed.mobile?.cls ?? Number.NaN) <= 0.01, 'cls');
     if (results.presets.includes('desktop')) {
-      add(`${route} desktop score 100`, fed.desktop?.score, 100, fed.desktop?.score >= 100, 'score');
+      add(`${route} desktop score 100`, fed.desktop?.score, 100, (fed.desktop?.score ?? Number.NaN) >= 100, 'score');
     }
   }
   const dups = results.duplicates.federated ?? [];
@@ -68,6 +111,7 @@ export function targetsOf(results) {
   return targets;
 }
 
+/** @param {Target} t */
 const show = (t) =>
   ({
     score: fmt.score,
@@ -75,12 +119,15 @@ const show = (t) =>
     cls: fmt.cls,
     bytes: fmt.kb,
     count: fmt.n,
-    ratio: (v) => (Number.isFinite(v) ? `x${v.toFixed(2)}` : '-'),
-  })[t.unit](t.actual);
+    ratio: /** @param {number} v */ (v) => (Number.isFinite(v) ? `x${v.toFixed(2)}` : '-'),
+  })[t.unit](t.actual ?? Number.NaN);
 
+/** @param {Results} results */
 export function formatTable(results) {
   const widths = [38, 13, 13, 8];
-  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i > 0)).join('  ');
+  /** @param {string[]} cells */
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i] ?? 0, i > 0)).join('  ');
+  /** @type {string[]} */
   const out = [];
   const mode = results.quick ? 'quick: 1 Lighthouse run, mobile only' : `median of ${results.runs} Lighthouse runs`;
   out.push(`Federated vs single bundle (${mode}; ${results.machine.cpus} CPUs, ${results.machine.chromium})`);
@@ -89,8 +136,8 @@ export function formatTable(results) {
   for (const [route, builds] of Object.entries(results.routes)) {
     out.push(route);
     for (const [label, get, format] of ROWS) {
-      const a = get(builds.federated ?? {});
-      const b = get(builds.monolith ?? {});
+      const a = get(builds.federated ?? {}) ?? Number.NaN;
+      const b = get(builds.monolith ?? {}) ?? Number.NaN;
       if (!Number.isFinite(a) && !Number.isFinite(b)) continue;
       out.push(line([`  ${label}`, format(a), format(b), ratio(a, b)]));
     }
@@ -105,6 +152,6 @@ export function formatTable(results) {
   }
   out.push('');
   out.push('Targets');
-  for (const t of results.targets) out.push(`  ${t.pass ? 'met   ' : 'MISSED'}  ${t.name}: ${show(t)}`);
+  for (const t of results.targets ?? []) out.push(`  ${t.pass ? 'met   ' : 'MISSED'}  ${t.name}: ${show(t)}`);
   return out.join('\n');
 }

@@ -18,7 +18,10 @@ export const BENCH_DIR = path.join(ROOT, '.local/bench');
 export const MONOLITH_DIST = path.join(ROOT, '.local/monolith');
 
 const base = Number.parseInt(process.env.BENCH_PORT_BASE ?? '9580', 10);
-/** Each bundle of the site manifest on the next port from the base, then the backend; the single bundle at base + 10. */
+/**
+ * Each bundle of the site manifest on the next port from the base, then the backend; the single bundle at base + 10.
+ * @type {Record<string, number> & { backend: number, monolith: number }}
+ */
 export const PORTS = {
   ...Object.fromEntries(SITE.bundleList.map((bundle, index) => [bundle.name, base + index])),
   backend: base + SITE.bundleList.length,
@@ -26,6 +29,7 @@ export const PORTS = {
 };
 
 // Outside any dot-folder: express's sendFile (the SPA fallback) refuses paths with one in them.
+/** @param {string} from @param {string} into @param {string} name @returns {string} the copy */
 function snapshot(from, into, name) {
   const to = path.join(into, name);
   mkdirSync(to, { recursive: true });
@@ -33,6 +37,7 @@ function snapshot(from, into, name) {
   return to;
 }
 
+/** @param {{ log?: (line: string) => void }} [options] */
 export async function serveBuilds({ log = () => {} } = {}) {
   const served = mkdtempSync(path.join(tmpdir(), 'bench-serve-'));
   const target = path.join(served, 'federated');
@@ -44,6 +49,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
     LOCAL_BACKEND_DATA_DIR: dataDir,
   });
   const running = await serveSite(site, { log, target });
+  /** @type {Awaited<ReturnType<typeof listenOnLoopback>> | undefined} */
   let monolithServer;
   try {
     writeFileSync(path.join(monolith, 'runtime-config.json'), `${JSON.stringify(running.config, null, 2)}\n`);
@@ -51,9 +57,13 @@ export async function serveBuilds({ log = () => {} } = {}) {
     const csp = shellCsp({ html, remoteUrls: [], backendUrl: running.backend.url });
     // The single bundle gets its first screens rendered ahead of time too, exactly as the
     // federated site (scripts/lib/prerender), so the comparison is of federation alone.
-    const pages = {};
-    const navigation = (req, res, next) =>
-      Object.hasOwn(pages, req.path) ? res.set('Cache-Control', 'no-cache').sendFile(pages[req.path]) : next();
+    /** @type {Map<string, string>} the page of each route, by its path */
+    const pages = new Map();
+    /** @type {import('express').RequestHandler} */
+    const navigation = (req, res, next) => {
+      const page = pages.get(req.path);
+      return page ? res.set('Cache-Control', 'no-cache').sendFile(page) : next();
+    };
     const app = createStaticApp({ root: monolith, spa: true, csp, navigation });
     monolithServer = await listenOnLoopback(app, PORTS.monolith);
     const captured = await captureRoutes({
@@ -68,7 +78,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
     for (const [route, { markup, css }] of captured) {
       const file = path.join(monolith, `${pageName(route)}.prerendered.html`);
       writeFileSync(file, prerenderedPage({ indexHtml: html, route, markup, css, versions: {}, head }));
-      pages[route] = file;
+      pages.set(route, file);
     }
     log(`single bundle: ${captured.size} routes rendered ahead of time`);
     log(`single bundle: http://localhost:${PORTS.monolith}`);
@@ -77,7 +87,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
     throw error;
   }
 
-  /** Local file behind a served JS URL (for its source map). */
+  /** Local file behind a served JS URL (for its source map). @param {string} url @returns {string | null} */
   const fileOf = (url) => {
     const { port, pathname } = new URL(url);
     const root = {
