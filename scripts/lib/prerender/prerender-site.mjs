@@ -69,7 +69,8 @@ export async function prerenderSite({ target, log = console.log }) {
   const started = Date.now();
   const shellPaths = bundlePaths(target, SHELL_BUNDLE);
   const configFile = path.join(shellPaths.dir, 'runtime-config.json');
-  const config = readJson(configFile, null);
+  // Written by serve-site.mjs (runtimeConfig in site-config.mjs).
+  const config = /** @type {import('../site-config.mjs').RuntimeConfig | null} */ (readJson(configFile, null));
   if (!config) {
     log(`nothing rendered: ${configFile} is missing (the site is served as a single-page app)`);
     return null;
