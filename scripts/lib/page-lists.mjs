@@ -15,11 +15,25 @@ export const PAGE_FILES = 'page-files';
 const listPattern = (id) => new RegExp(`(<script type="?application/json"? id="?${id}"?>)([^<]*)(</script>)`);
 
 /**
- * The list `id` of a page, or [] when it has none.
- * @template {keyof PageLists} Id
+ * One of the lists above, with its own items.
+ * @overload
  * @param {string} html
  * @param {Id} id
  * @returns {PageLists[Id]}
+ * @template {keyof PageLists} Id
+ */
+/**
+ * A list named at run time: either kind of item.
+ * @overload
+ * @param {string} html
+ * @param {string} id
+ * @returns {(string | PreloadHint)[]}
+ */
+/**
+ * The list `id` of a page, or [] when it has none.
+ * @param {string} html
+ * @param {string} id
+ * @returns {(string | PreloadHint)[]}
  */
 export function jsonListIn(html, id) {
   const text = listPattern(id).exec(html)?.[2];
