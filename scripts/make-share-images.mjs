@@ -17,8 +17,10 @@ const PUBLIC = path.join(ROOT, 'shell/public');
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/><path d="M9 22V10h7.5a4 4 0 0 1 0 8H13" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><circle cx="22" cy="22" r="3" fill="#fb923c"/></svg>`;
 
+/** @param {string} text */
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** @param {{ title: string, lead: string }} content */
 function card({ title, lead }) {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     html, body { margin: 0; width: 1200px; height: 630px; }
@@ -37,15 +39,16 @@ function card({ title, lead }) {
 const logo = `<!doctype html><html><head><style>html, body { margin: 0; width: 512px; height: 512px; }
   svg { display: block; width: 512px; height: 512px; }</style></head><body>${MARK}</body></html>`;
 
-/** What each image shows: a route's title with the firm's claim, or the firm alone. */
+/** @typedef {{ file: string, html: string, size: [width: number, height: number] }} ShareImage */
+
+/** What each image shows: a route's title with the firm's claim, or the firm alone. @type {ShareImage[]} */
 const images = [
-  ...SITE.host.pages
-    .filter((page) => page.image)
-    .map((page) => ({
-      file: page.image,
-      html: card({ title: page.title, lead: page.description }),
-      size: [1200, 630],
-    })),
+  ...SITE.host.pages.flatMap(
+    /** @returns {ShareImage[]} */ (page) =>
+      page.image
+        ? [{ file: page.image, html: card({ title: page.title, lead: page.description }), size: [1200, 630] }]
+        : [],
+  ),
   {
     file: SITE.defaultImage,
     html: card({ title: 'Global Capability Centers in India', lead: 'Set up and scale your GCC with one partner.' }),

@@ -2,11 +2,22 @@
 // ("invalid or damaged lockfile detected") on any platform. Regenerate it as the README says.
 import { readFileSync } from 'node:fs';
 
+/**
+ * @typedef {{ version?: string, integrity?: string, resolved?: string, link?: boolean,
+ *   optionalDependencies?: Record<string, string> }} LockEntry
+ */
+
+/** @type {{ packages: Record<string, LockEntry> }} */
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
 const entries = Object.entries(lock.packages).filter(([location, entry]) => location !== '' && !entry.link);
 const installed = entries.filter(([location]) => location.includes('node_modules/'));
 
-/** Where Node would find `name` from the package at `location`: its own node_modules, then each one above. */
+/**
+ * Where Node would find `name` from the package at `location`: its own node_modules, then each one above.
+ * @param {string} location
+ * @param {string} name
+ * @returns {string | null}
+ */
 function resolveIn(location, name) {
   for (let base = location; ;) {
     const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/serve-site.mjs';
 
+/** @type {{ workspaces: string[] }} */
 const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const files = ['package.json', '.npmrc', ...workspaces.map((dir) => path.join(dir, 'package.json'))];
 const scratch = mkdtempSync(path.join(tmpdir(), 'lock-'));

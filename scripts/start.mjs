@@ -6,6 +6,7 @@ import { SHELL_BUNDLE } from './lib/release/bundles.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
 
+/** @param {string} text */
 const step = (text) => console.log(`\n▶ ${text}`);
 
 if (process.env.SKIP_BUILD !== '1') {

@@ -8,14 +8,21 @@ import { ensureJava } from './lib/java.mjs';
 import { ROOT } from './lib/serve-site.mjs';
 
 const started = Date.now();
+/** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)}s`;
 
-/** Runs a command with live output; resolves with its exit code and everything it printed. */
+/**
+ * Runs a command with live output; resolves with its exit code and everything it printed.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{ code: number, output: string }>}
+ */
 function run(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
-    const relay = (target) => (chunk) => {
+    /** @param {NodeJS.WritableStream} target */
+    const relay = (target) => (/** @type {Buffer} */ chunk) => {
       output += chunk;
       target.write(chunk);
     };
@@ -25,6 +32,7 @@ function run(command, args) {
   });
 }
 
+/** @type {[title: string, command: string, args: string[]][]} */
 const steps = [
   ['Checking formatting (prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['Linting (eslint: TypeScript rules, import boundaries, no cycles)', 'npx', ['eslint', '.', '--max-warnings', '0']],

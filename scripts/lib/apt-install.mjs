@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * @param {{ present: () => boolean, aptPackage: string, what: string, hint: string }} need
  * @param {(line: string) => void} [log]
+ * @returns {void}
  */
 export function ensureAptPackage({ present, aptPackage, what, hint }, log = console.log) {
   if (present()) return;
@@ -16,6 +17,7 @@ export function ensureAptPackage({ present, aptPackage, what, hint }, log = cons
     );
   }
   log(`${what} is missing: installing Debian's "${aptPackage}" package with apt-get…`);
+  /** @param {string[]} args */
   const run = (args) =>
     spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (run(['update', '-qq']).status !== 0 || run(['install', '-y', '-qq', aptPackage]).status !== 0 || !present()) {

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
  * sha256 sources for every inline <script> of the page (the theme-before-paint script). Data blocks
  * (`type="application/json"`, the runtime config of a page rendered ahead of time, and
  * `application/ld+json`, the firm as structured data) never run: no hash.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
   return [
@@ -12,15 +14,17 @@ export function inlineScriptHashes(html) {
       /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .filter((code) => code.trim().length > 0)
     .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
+/** @param {string} url */
 const originOf = (url) => new URL(url).origin;
 
 /**
  * @param {{ html: string, remoteUrls: string[], backendUrl: string }} input
+ * @returns {string}
  */
 export function shellCsp({ html, remoteUrls, backendUrl }) {
   const remotes = [...new Set(remoteUrls.map(originOf))];

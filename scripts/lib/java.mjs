@@ -2,7 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { ensureAptPackage } from './apt-install.mjs';
 
-/** Installs Debian's headless Java runtime when `java` is missing and we are root with apt; otherwise explains how. */
+/**
+ * Installs Debian's headless Java runtime when `java` is missing and we are root with apt; otherwise explains how.
+ * @param {(line: string) => void} [log]
+ * @returns {void}
+ */
 export function ensureJava(log = console.log) {
   ensureAptPackage(
     {

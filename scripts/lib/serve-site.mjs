@@ -15,6 +15,17 @@ import { liveSiteManifest } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * @typedef {{ url: string, anonKey: string, serviceRoleKey?: string, stop: () => Promise<void> }} Backend
+ *   the hosted project (no service role key) or the embedded backend
+ * @typedef {[name: string, port: number | undefined, app: import('node:http').RequestListener]} ServedApp
+ */
+
+/**
+ * @param {import('./site-config.mjs').SiteConfig} site
+ * @param {(line: string) => void} log
+ * @returns {Promise<Backend>}
+ */
 async function startBackend(site, log) {
   if (site.hostedBackend) {
     log(`backend: hosted Supabase project at ${site.hostedBackend.url} (no local backend)`);
@@ -29,14 +40,17 @@ async function startBackend(site, log) {
 }
 
 /**
- * @param {ReturnType<import('./site-config.mjs').readSiteConfig>} site
+ * @param {import('./site-config.mjs').SiteConfig} site
  * @param {object} [options]
  * @param {(line: string) => void} [options.log]
  * @param {string} [options.target] deployment target folder (default: RELEASE_TARGET_DIR or .local/cdn)
  * @param {Record<string, string>} [options.dist] build folders to publish, by bundle name
  * @param {boolean} [options.preferLive] serve what is live rather than publishing dist/ (SKIP_BUILD=1)
+ * @returns {Promise<{ config: import('./site-config.mjs').RuntimeConfig, backend: Backend, target: string,
+ *   stop: () => Promise<void> }>}
  */
 export async function serveSite(site, { log = console.log, target = targetDir(), dist, preferLive = false } = {}) {
+  /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});
@@ -52,10 +66,12 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
     writeFileAtomic(path.join(shellPaths.dir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
     // Every app reads the live pointer per request, so a release switches without a restart.
+    /** @param {import('../../config/site-manifest.js').Bundle} bundle */
     const remoteApp = (bundle) => {
       const paths = bundlePaths(target, bundle);
       return createRemoteApp({ root: paths.dir, fallbackRoot: () => liveReleaseDir(paths) });
     };
+    /** @type {ServedApp[]} */
     const apps = [
       [
         SHELL_BUNDLE.packageDir,
@@ -69,9 +85,12 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
           siteRoutes: () => liveSiteManifest(target).host.routes,
         }),
       ],
-      ...REMOTE_BUNDLES.map((bundle) => [bundle.packageDir, site.ports[bundle.name], remoteApp(bundle)]),
+      ...REMOTE_BUNDLES.map(
+        /** @returns {ServedApp} */ (bundle) => [bundle.packageDir, site.ports[bundle.name], remoteApp(bundle)],
+      ),
     ];
     for (const [name, port, app] of apps) {
+      if (port === undefined) throw new Error(`${name}: the site config has no port for it`);
       const server = await listenOnLoopback(app, port);
       stops.push(() => server.close());
       log(`${name}: http://localhost:${port}`);

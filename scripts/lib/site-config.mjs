@@ -3,11 +3,29 @@
 // (`<prefix>_PORT`, `<prefix>_MANIFEST_URL`), its port defaults to the manifest's.
 import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
 
+/**
+ * @typedef {object} SiteConfig
+ * @property {Record<string, number>} ports by bundle name, and `backend`
+ * @property {Record<string, string>} manifests each remote's mf-manifest.json URL, by remote key
+ * @property {string} publicOrigin the site's address, without a trailing slash
+ * @property {{ url: string, anonKey: string } | null} hostedBackend a hosted Supabase project, or
+ *   null for the embedded backend
+ * @property {string | undefined} backendDataDir the embedded backend's data folder (its default when unset)
+ *
+ * @typedef {object} RuntimeConfig the shell's runtime-config.json
+ * @property {string} publicOrigin
+ * @property {Record<string, string>} remotes each remote's mf-manifest.json URL, by remote key
+ * @property {{ url: string, anonKey: string }} supabase
+ */
+
+/** @param {string | undefined} value @param {number} fallback @returns {number} */
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
 
 /**
  * Ports (by bundle name, and `backend`), remote manifest URLs (by remote key), the public origin
  * and the backend choice, from the environment.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {SiteConfig}
  */
 export function readSiteConfig(env = process.env) {
   const ports = Object.fromEntries(SITE.bundleList.map((b) => [b.name, int(env[`${b.envPrefix}_PORT`], b.port)]));
@@ -18,18 +36,23 @@ export function readSiteConfig(env = process.env) {
       env[`${b.envPrefix}_MANIFEST_URL`] ?? `http://localhost:${ports[b.name]}/mf-manifest.json`,
     ]),
   );
-  const hosted = Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY);
+  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = env;
   return {
     ports,
     manifests,
     // What canonical URLs, link previews, robots.txt and the sitemap name: the site's address.
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${ports[SHELL_BUNDLE.name]}`).replace(/\/+$/, ''),
-    hostedBackend: hosted ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null,
+    hostedBackend: url && anonKey ? { url, anonKey } : null,
     backendDataDir: env.LOCAL_BACKEND_DATA_DIR,
   };
 }
 
-/** The shell's runtime-config.json. */
+/**
+ * The shell's runtime-config.json.
+ * @param {SiteConfig} site
+ * @param {{ url: string, anonKey: string }} backend the backend serving now (hosted or embedded)
+ * @returns {RuntimeConfig}
+ */
 export function runtimeConfig(site, backend) {
   return {
     publicOrigin: site.publicOrigin,

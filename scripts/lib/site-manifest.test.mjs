@@ -7,7 +7,7 @@ const { contractOf, manifestProblems, readSiteManifest, siteManifestFrom, webpac
 const SITE = readSiteManifest();
 const raw = () => JSON.parse(readFileSync(siteManifest.manifestFile(), 'utf8'));
 
-/** Width and height of a PNG file (its IHDR chunk), or null when it is not a PNG. */
+/** Width and height of a PNG file (its IHDR chunk), or null when it is not a PNG. @param {string} file */
 function pngSize(file) {
   const bytes = readFileSync(file);
   if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') return null;
@@ -59,8 +59,11 @@ describe('the site manifest', () => {
           exposes: { 'contact-dialog': 'contact-dialog' },
         },
       ],
+      defaultImage: 'share/default.png',
+      logo: 'logo.png',
     });
     const [remote] = manifest.remotes;
+    if (!remote) throw new Error('the manifest has no remote');
     expect(remote).toMatchObject({ kind: 'remote', remoteKey: 'r', entry: 'mf-manifest.json', routes: ['/a'] });
     expect(remote.exposes).toEqual({ 'a-page': 'page', 'contact-dialog': 'contact-dialog' });
     expect(webpackExposes(remote)).toEqual({

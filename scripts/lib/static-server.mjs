@@ -6,6 +6,14 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { NODE_BUILD_DIR } from './prerender/render-in-node.mjs';
 
+/**
+ * @typedef {import('express').Request} Request
+ * @typedef {import('express').Response} Response
+ * @typedef {import('express').NextFunction} NextFunction
+ * @typedef {import('express').Express} Express
+ * @typedef {import('node:http').RequestListener} RequestListener
+ */
+
 /** Entry points that must always be revalidated, so a release is picked up on the next load. */
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 /** webpack writes `[name].[contenthash:10].ext`: such a file never changes. */
@@ -20,7 +28,11 @@ const PRIVATE = /^\/(history\.json|live\.json|prerendered(\/.*)?)$/;
 /** A release's Node build renders first screens on the server (scripts/lib/prerender): never sent. */
 const NODE_BUILD = new RegExp(`^/(releases/[^/]+/)?${NODE_BUILD_DIR}(/|$)`);
 
-/** True for a request path that only the deployment tools may read, however the path is spelled. */
+/**
+ * True for a request path that only the deployment tools may read, however the path is spelled.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export function isPrivatePath(pathname) {
   let file = pathname;
   try {
@@ -32,10 +44,14 @@ export function isPrivatePath(pathname) {
   return PRIVATE.test(file) || NODE_BUILD.test(file);
 }
 
-/** A page load: a GET that accepts HTML, for a path without a file extension. */
+/** A page load: a GET that accepts HTML, for a path without a file extension. @param {Request} req */
 const isNavigation = (req) => req.method === 'GET' && !path.extname(req.path) && Boolean(req.accepts('html'));
 
-/** Cache-Control for a served path (relative to the served folder). */
+/**
+ * Cache-Control for a served path (relative to the served folder).
+ * @param {string} filePath
+ * @returns {string}
+ */
 export function cacheControlFor(filePath) {
   const normalized = filePath.split(path.sep).join('/');
   if (RELEASE_FILE.test(normalized)) return 'public, max-age=31536000, immutable';
@@ -51,11 +67,12 @@ export function cacheControlFor(filePath) {
  * @param {boolean} [options.cors] allow any origin to read (remotes are loaded cross-origin)
  * @param {string | (() => string)} [options.csp] Content-Security-Policy; a function is asked on
  *   every request, so a page switched by a release gets the policy of its own inline scripts
- * @param {Record<string, (req, res) => void>} [options.routes] extra GET handlers, by path
+ * @param {Record<string, (req: Request, res: Response) => void>} [options.routes] extra GET handlers, by path
  * @param {() => string | null} [options.fallbackRoot] a second folder for paths the root lacks
  *   (the live release of a deployment target), asked on every request so a switch needs no restart
- * @param {(req, res, next) => void} [options.navigation] asked first for every page load, before
+ * @param {(req: Request, res: Response, next: NextFunction) => void} [options.navigation] asked first for every page load, before
  *   the files; next() leaves the request to them and the SPA fallback
+ * @returns {Express}
  */
 export function createStaticApp({ root, spa = false, cors = false, csp, routes = {}, fallbackRoot, navigation }) {
   const app = express();
@@ -81,12 +98,17 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
   app.use(staticFolder(root));
   if (fallbackRoot) {
     // One static handler per folder, created lazily: the live folder changes when a release switches.
+    /** @type {Map<string, ReturnType<typeof staticFolder>>} */
     const handlers = new Map();
     app.use((req, res, next) => {
       const folder = fallbackRoot();
       if (!folder) return next();
-      if (!handlers.has(folder)) handlers.set(folder, staticFolder(folder));
-      handlers.get(folder)(req, res, next);
+      let handler = handlers.get(folder);
+      if (!handler) {
+        handler = staticFolder(folder);
+        handlers.set(folder, handler);
+      }
+      handler(req, res, next);
     });
   }
   if (spa) {
@@ -101,7 +123,10 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
   return app;
 }
 
-/** express.static with this module's cache headers, relative to the folder served. */
+/**
+ * express.static with this module's cache headers, relative to the folder served.
+ * @param {string} folder
+ */
 function staticFolder(folder) {
   return express.static(folder, {
     index: 'index.html',
@@ -111,16 +136,21 @@ function staticFolder(folder) {
 
 /**
  * Listens on loopback only, on both 127.0.0.1 and ::1 (Chromium may resolve localhost to either).
+ * @param {RequestListener} handler an express app, or any request listener
+ * @param {number} port
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
 export async function listenOnLoopback(handler, port) {
+  /** @type {import('node:http').Server[]} */
   const servers = [];
   for (const host of ['127.0.0.1', '::1']) {
     const server = createServer(handler);
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, resolve);
-    }).catch((error) => {
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, resolve);
+      })
+    ).catch((error) => {
       // A machine without IPv6 still serves on 127.0.0.1.
       if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) return;
       throw error;
@@ -132,10 +162,12 @@ export async function listenOnLoopback(handler, port) {
       Promise.all(
         servers.map(
           (s) =>
-            new Promise((resolve) => {
-              s.closeAllConnections?.();
-              s.close(() => resolve());
-            }),
+            /** @type {Promise<void>} */ (
+              new Promise((resolve) => {
+                s.closeAllConnections?.();
+                s.close(() => resolve());
+              })
+            ),
         ),
       ).then(() => undefined),
   };

@@ -6,17 +6,29 @@ import { SITE } from '../release/bundles.mjs';
 /** The bundles every page is rendered from, by their folder names in the deployment target (site manifest). */
 export const PAGE_BUNDLES = SITE.bundleList.map((bundle) => bundle.name);
 
-/** The file name of a route's page, without `.html`: `index` for `/`, else the path without slashes. */
+/**
+ * The file name of a route's page, without `.html`: `index` for `/`, else the path without slashes.
+ * @param {string} route
+ * @returns {string}
+ */
 export function pageName(route) {
   return encodeURIComponent(route.replace(/^\/+|\/+$/g, '')) || 'index';
 }
 
-/** `shell@<version> marketing@<version> knowledge-hub@<version>` (every bundle of the manifest). */
+/**
+ * `shell@<version> marketing@<version> knowledge-hub@<version>` (every bundle of the manifest).
+ * @param {Record<string, string>} versions live release of each bundle, by folder name
+ * @returns {string}
+ */
 export function versionsLabel(versions) {
   return PAGE_BUNDLES.map((name) => `${name}@${versions[name]}`).join(' ');
 }
 
-/** The releases a page names in its prerendered-from meta tag, or null when it names none. */
+/**
+ * The releases a page names in its prerendered-from meta tag, or null when it names none.
+ * @param {string} html
+ * @returns {Record<string, string> | null}
+ */
 export function pageVersions(html) {
   const label = /<meta name="prerendered-from" content="([^"]*)">/.exec(html)?.[1];
   if (!label) return null;
@@ -25,16 +37,24 @@ export function pageVersions(html) {
   );
 }
 
-/** True when `recorded` names the live release of every bundle (and every bundle has one). */
+/**
+ * True when `recorded` names the live release of every bundle (and every bundle has one).
+ * @param {Record<string, string | null | undefined> | null | undefined} recorded
+ * @param {Record<string, string | null | undefined>} live
+ * @returns {boolean}
+ */
 export function sameVersions(recorded, live) {
   return PAGE_BUNDLES.every((name) => Boolean(live?.[name]) && recorded?.[name] === live[name]);
 }
 
+/** @param {string} text */
 const attribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * CSS as the text of a <style> element. The HTML parser ends the element at the first `</style`,
  * wherever it is; `<\/style` means the same to CSS (in a string, `\/` is `/`).
+ * @param {string} css
+ * @returns {string}
  */
 export function styleText(css) {
   return css.replace(/<\/(style)/gi, '<\\/$1');
@@ -48,6 +68,9 @@ const DESCRIPTION = /<meta\s+name=(["']?)description\1\s[^>]*>/i;
  * `indexHtml` with the page's own head in place of its title, before anything else of the shell's
  * head is repeated: its generic title and meta description are removed, so each is there once.
  * Unchanged when there is no page head.
+ * @param {string} indexHtml
+ * @param {string} [pageHead]
+ * @returns {string}
  */
 export function withPageHead(indexHtml, pageHead) {
   if (!pageHead) return indexHtml;
@@ -70,6 +93,7 @@ export function withPageHead(indexHtml, pageHead) {
  * @param {string} [input.head] more markup for the head, inserted as it is (preload-hints.mjs)
  * @param {string} [input.pageHead] the page's title, description and link-preview tags, in place of
  *   the shell's generic title and description (withPageHead)
+ * @returns {string}
  */
 export function prerenderedPage({
   indexHtml: shellHtml,

@@ -15,10 +15,30 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 import { PAGE_FILES, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
+/**
+ * @typedef {import('../page-lists.mjs').PreloadHint} PreloadHint
+ * @typedef {{ files: string[], consumes: string[] }} ChunkGroup
+ * @typedef {{ path: string, remote: string, module: string }} ChunkPage
+ * @typedef {{ start: ChunkGroup, exposes: Record<string, ChunkGroup>, provides: Record<string, ChunkGroup>,
+ *   pages?: ChunkPage[] }} ChunkMap
+ * @typedef {{ js?: { sync?: string[] }, css?: { sync?: string[] } }} ExposedAssets
+ * @typedef {{ metaData: { remoteEntry: { path: string, name: string } },
+ *   exposes?: { name: string, assets?: ExposedAssets }[] }} RemoteManifest the parts of a remote's
+ *   mf-manifest.json read here
+ * @typedef {{ base: string, chunkMap: ChunkMap }} ShellBuild
+ * @typedef {{ base: string, entry: string, releasePrefix?: string, manifest: RemoteManifest,
+ *   chunkMap: ChunkMap }} RemoteBuild
+ *   base: URL of the release folder; entry: URL of its remoteEntry.js; releasePrefix: the folder
+ *   its live manifest names files in
+ */
+
+/** @param {string} file */
 const readJsonFile = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** @type {ChunkGroup} */
 const EMPTY_GROUP = { files: [], consumes: [] };
-/** A release built before chunk maps existed: its page names only what the manifests say. */
+/** A release built before chunk maps existed: its page names only what the manifests say. @type {ChunkMap} */
 const NO_CHUNK_MAP = { start: EMPTY_GROUP, exposes: {}, provides: {} };
+/** @param {string} dir @returns {ChunkMap} */
 const readChunkMap = (dir) => {
   try {
     return readJsonFile(path.join(dir, 'chunk-map.json'));
@@ -27,28 +47,29 @@ const readChunkMap = (dir) => {
   }
 };
 
-/** The `pages` of the shell's chunk map: route ('/' + path) -> { remote, module }. */
+/**
+ * The `pages` of the shell's chunk map: route ('/' + path) -> { remote, module }.
+ * @param {ChunkMap} shellChunkMap
+ * @param {string} route
+ * @returns {ChunkPage | null}
+ */
 export function pageOf(shellChunkMap, route) {
   const wanted = route.replace(/^\/+|\/+$/g, '');
   return (shellChunkMap.pages ?? []).find((page) => page.path === wanted) ?? null;
 }
 
 /** The URL of a file of a build served from `base` (a folder URL, or a path such as `/releases/v1/`). */
+/** @param {string} base @param {string} file */
 const urlIn = (base, file) => `${base}${file}`;
 
-/** How the browser is told to fetch a file, as webpack will load it: a plain (no-cors) script or style. */
+/**
+ * How the browser is told to fetch a file, as webpack will load it: a plain (no-cors) script or style.
+ * @param {string} url
+ * @returns {PreloadHint}
+ */
 function hintFor(url) {
   return { href: url, as: /\.css(\?|$)/.test(url) ? 'style' : 'script' };
 }
-
-/**
- * @typedef {{ files: string[], consumes: string[] }} ChunkGroup
- * @typedef {{ start: ChunkGroup, exposes: Record<string, ChunkGroup>, provides: Record<string, ChunkGroup>,
- *   pages?: { path: string, remote: string, module: string }[] }} ChunkMap
- * @typedef {{ base: string, chunkMap: ChunkMap }} ShellBuild
- * @typedef {{ base: string, entry: string, manifest: object, chunkMap: ChunkMap }} RemoteBuild
- *   base: URL of the release folder; entry: URL of its remoteEntry.js
- */
 
 /**
  * The files a route needs before take-over, in the order the shell asks for them.
@@ -56,14 +77,18 @@ function hintFor(url) {
  * @param {ShellBuild} input.shell
  * @param {Record<string, RemoteBuild>} input.remotes by remote key (runtime config)
  * @param {string} input.route
- * @returns {{ href: string, as: 'script' | 'style' }[]}
+ * @returns {PreloadHint[]}
  */
 export function preloadHints({ shell, remotes, route }) {
+  /** @type {string[]} */
   const urls = [];
+  /** @param {string} base @param {string[]} files */
   const add = (base, files) => {
     for (const file of files) urls.push(urlIn(base, file));
   };
+  /** @type {string[]} */
   const consumed = [];
+  /** @param {string} base @param {ChunkGroup} group */
   const take = (base, group) => {
     add(base, group.files);
     consumed.push(...group.consumes);
@@ -86,17 +111,18 @@ export function preloadHints({ shell, remotes, route }) {
   const seen = new Set();
   while (consumed.length) {
     const key = consumed.shift();
-    if (seen.has(key)) continue;
+    if (key === undefined || seen.has(key)) continue;
     seen.add(key);
     const fromShell = shell.chunkMap.provides?.[key];
+    const fromRemote = remote?.chunkMap.provides?.[key];
     if (fromShell) take(shell.base, fromShell);
-    else if (remote?.chunkMap.provides?.[key]) take(remote.base, remote.chunkMap.provides[key]);
+    else if (remote && fromRemote) take(remote.base, fromRemote);
   }
   return [...new Set(urls)].map(hintFor);
 }
 
 /** A live manifest names files inside `releases/<version>/`; the remote's base is that folder already. */
-const stripRelease = (remote) => (file) =>
+const stripRelease = (/** @type {RemoteBuild} */ remote) => (/** @type {string} */ file) =>
   remote.releasePrefix && file.startsWith(remote.releasePrefix) ? file.slice(remote.releasePrefix.length) : file;
 
 /**
@@ -109,14 +135,19 @@ const stripRelease = (remote) => (file) =>
  */
 export function readLiveBuilds({ target, config, versions }) {
   const shellPaths = bundlePaths(target, SHELL_BUNDLE);
+  const shellVersion = versions.shell;
+  if (!shellVersion) throw new Error('no live release of the shell');
   const shell = {
-    base: `/releases/${versions.shell}/`,
-    chunkMap: readChunkMap(shellPaths.release(versions.shell)),
+    base: `/releases/${shellVersion}/`,
+    chunkMap: readChunkMap(shellPaths.release(shellVersion)),
   };
+  /** @type {Record<string, RemoteBuild>} */
   const remotes = {};
   for (const bundle of REMOTE_BUNDLES) {
     const paths = bundlePaths(target, bundle);
     const version = versions[bundle.name];
+    if (!version) throw new Error(`no live release of ${bundle.name}`);
+    /** @type {RemoteManifest} */
     const manifest = readJsonFile(paths.entry);
     const releasePrefix = `releases/${version}/`;
     const { remoteEntry } = manifest.metaData;
@@ -124,8 +155,11 @@ export function readLiveBuilds({ target, config, versions }) {
     if (!entryFile.startsWith(releasePrefix)) {
       throw new Error(`the live manifest of ${bundle.name} is not the one of its live release ${version}`);
     }
-    const folder = new URL('.', config.remotes[bundle.remoteKey]).href;
-    remotes[bundle.remoteKey] = {
+    const key = bundle.remoteKey;
+    const manifestUrl = key ? config.remotes[key] : undefined;
+    if (!key || !manifestUrl) throw new Error(`the runtime config names no manifest for ${bundle.name}`);
+    const folder = new URL('.', manifestUrl).href;
+    remotes[key] = {
       base: `${folder}${releasePrefix}`,
       entry: `${folder}${entryFile}`,
       releasePrefix,
@@ -136,7 +170,10 @@ export function readLiveBuilds({ target, config, versions }) {
   return { shell, remotes };
 }
 
-/** The files a page's own markup names already: `src` attributes and its `#shell-entries` list. */
+/**
+ * The files a page's own markup names already: `src` attributes and its `#shell-entries` list.
+ * @param {string} indexHtml
+ */
 function loadedBy(indexHtml) {
   const sources = [...indexHtml.matchAll(/\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
   return new Set([...sources, ...jsonListIn(indexHtml, SHELL_ENTRIES)]);
@@ -150,6 +187,7 @@ function loadedBy(indexHtml) {
  * @param {string} input.route
  * @param {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }} input.builds
  * @param {object} input.config the runtime config visitors get
+ * @returns {string}
  */
 export function preloadHead({ indexHtml, route, builds, config }) {
   const named = loadedBy(indexHtml);

@@ -5,6 +5,7 @@ import { inlineScriptHashes } from '../csp.mjs';
 import { scriptJson } from '../page-lists.mjs';
 import { pageOf, preloadHead, preloadHints, readLiveBuilds } from './preload-hints.mjs';
 
+/** @param {string[]} files @param {string[]} [consumes] */
 const group = (files, consumes = []) => ({ files, consumes });
 
 const SHELL_MAP = {
@@ -92,6 +93,7 @@ describe('preloadHead', () => {
   const indexHtml =
     '<head><script defer src=/releases/s1/main.1.js></script></head><body><div id=root></div>' +
     '<script type="application/json" id="shell-entries">["/releases/s1/boot.2.js"]</script></body>';
+  /** @param {string} head @returns {import('../page-lists.mjs').PreloadHint[]} */
   const listed = (head) =>
     JSON.parse(/<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(head)?.[1] ?? 'null');
   const config = {
@@ -124,7 +126,8 @@ describe('preloadHead', () => {
 });
 
 describe('readLiveBuilds', () => {
-  let target;
+  let target = '';
+  /** @param {string} file @param {unknown} value */
   const write = (file, value) => {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     writeFileSync(path.join(target, file), JSON.stringify(value));

@@ -18,18 +18,42 @@ import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
 import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
 import { prerenderedPages } from './served.mjs';
 
+/** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(2)} s`;
 
+/** @param {string} target */
 const prerenderedDir = (target) => path.join(bundlePaths(target, SHELL_BUNDLE).dir, 'prerendered');
 
-/** The live release of every bundle, by folder name (null where none is live). */
+/** The bundle named `name`, one of PAGE_BUNDLES. @param {string} name */
+const pageBundle = (name) => {
+  const bundle = BUNDLES[name];
+  if (!bundle) throw new Error(`no bundle "${name}" in the site manifest`);
+  return bundle;
+};
+
+/**
+ * The live release of every bundle, by folder name (null where none is live).
+ * @param {string} target
+ * @returns {Record<string, string | null>}
+ */
 function liveVersions(target) {
-  return Object.fromEntries(PAGE_BUNDLES.map((name) => [name, liveVersion(bundlePaths(target, BUNDLES[name]))]));
+  return Object.fromEntries(PAGE_BUNDLES.map((name) => [name, liveVersion(bundlePaths(target, pageBundle(name)))]));
 }
 
-/** The pages the shell server of `target` may send, asked per request (see served.mjs). */
+/**
+ * True when every bundle has a live release.
+ * @param {Record<string, string | null>} versions
+ * @returns {versions is Record<string, string>}
+ */
+const allLive = (versions) => PAGE_BUNDLES.every((name) => Boolean(versions[name]));
+
+/**
+ * The pages the shell server of `target` may send, asked per request (see served.mjs).
+ * @param {string} target
+ * @returns {(pathname: string) => { html: string } | null}
+ */
 export function prerenderedPagesOf(target) {
-  const liveFiles = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, bundlePaths(target, BUNDLES[name]).live]));
+  const liveFiles = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, bundlePaths(target, pageBundle(name)).live]));
   return prerenderedPages({ dir: prerenderedDir(target), liveFiles });
 }
 
@@ -45,15 +69,15 @@ export async function prerenderSite({ target, log = console.log }) {
   const started = Date.now();
   const shellPaths = bundlePaths(target, SHELL_BUNDLE);
   const configFile = path.join(shellPaths.dir, 'runtime-config.json');
-  const config = readJson(configFile, null);
+  // Written by serve-site.mjs (runtimeConfig in site-config.mjs).
+  const config = /** @type {import('../site-config.mjs').RuntimeConfig | null} */ (readJson(configFile, null));
   if (!config) {
     log(`nothing rendered: ${configFile} is missing (the site is served as a single-page app)`);
     return null;
   }
   const versions = liveVersions(target);
-  const notLive = PAGE_BUNDLES.filter((name) => !versions[name]);
-  if (notLive.length) {
-    log(`nothing rendered: no live release of ${notLive.join(', ')}`);
+  if (!allLive(versions)) {
+    log(`nothing rendered: no live release of ${PAGE_BUNDLES.filter((name) => !versions[name]).join(', ')}`);
     return null;
   }
   // Read after the versions: a switch writes index.html before live.json, and a switch during the
@@ -70,6 +94,7 @@ export async function prerenderSite({ target, log = console.log }) {
   }
 
   const dir = prerenderedDir(target);
+  /** @type {Record<string, string>} */
   const pages = {};
   const builds = readLiveBuilds({ target, config, versions });
   for (const route of routes) {
@@ -100,7 +125,13 @@ export async function prerenderSite({ target, log = console.log }) {
   return { versions, pages };
 }
 
-/** prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs. */
+/**
+ * prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs.
+ * @param {object} options
+ * @param {string} options.target deployment target
+ * @param {(line: string) => void} [options.log]
+ * @returns {ReturnType<typeof prerenderSite>}
+ */
 export async function prerenderOrWarn({ target, log = console.log }) {
   try {
     return await prerenderSite({ target, log });

@@ -11,12 +11,28 @@ import { bundlePaths } from '../release/target.mjs';
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
 export { NODE_BUILD_DIR };
 
+/**
+ * @typedef {import('../../../config/site-manifest.js').Bundle} Bundle
+ * @typedef {object} RenderInput what the renderer's process gets (render-worker.mjs)
+ * @property {string} renderer the live shell's Node page renderer (render-page.js)
+ * @property {Record<string, string>} remotes each live remote's Node remoteEntry.js, by remote key
+ * @property {Record<string, string>} publicPaths each live remote's browser release folder, by remote key
+ * @property {string[]} routes
+ * @property {string} origin the site's public origin, for canonical URLs and link previews
+ * @typedef {{ markup: string, css: string, head: string } | { skipped: string }} RenderedRoute
+ * @typedef {{ rendered?: Record<string, RenderedRoute>, error?: string }} RenderAnswer the renderer's
+ *   one message: its pages, or why it has none
+ */
+
 const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
 const TIMEOUT = 20_000;
 
 /**
  * The browser's URL of a remote release's folder: where its live manifest (at `manifestUrl`)
  * sends the browser, so asset URLs in the markup are the ones the browser loads.
+ * @param {string} manifestUrl
+ * @param {string} version
+ * @returns {string}
  */
 export function releaseFolderUrl(manifestUrl, version) {
   return new URL(`releases/${encodeURIComponent(version)}/`, manifestUrl).href;
@@ -29,14 +45,27 @@ export function releaseFolderUrl(manifestUrl, version) {
  * @param {Record<string, string>} options.versions live release of each bundle, by folder name
  * @param {{ remotes: Record<string, string>, publicOrigin?: string }} options.config the site's runtime config
  * @param {string[]} options.routes
+ * @returns {RenderInput}
  */
 export function nodeRenderInput({ target, versions, config, routes }) {
-  const nodeDir = (bundle) => path.join(bundlePaths(target, bundle).release(versions[bundle.name]), NODE_BUILD_DIR);
+  /** @param {Bundle} bundle */
+  const versionOf = (bundle) => {
+    const version = versions[bundle.name];
+    if (!version) throw new Error(`no release of ${bundle.name} to render from`);
+    return version;
+  };
+  /** @param {Bundle} bundle */
+  const nodeDir = (bundle) => path.join(bundlePaths(target, bundle).release(versionOf(bundle)), NODE_BUILD_DIR);
+  /** @type {Record<string, string>} */
   const remotes = {};
+  /** @type {Record<string, string>} */
   const publicPaths = {};
   for (const bundle of REMOTE_BUNDLES) {
-    remotes[bundle.remoteKey] = path.join(nodeDir(bundle), 'remoteEntry.js');
-    publicPaths[bundle.remoteKey] = releaseFolderUrl(config.remotes[bundle.remoteKey], versions[bundle.name]);
+    const key = bundle.remoteKey;
+    const manifestUrl = key ? config.remotes[key] : undefined;
+    if (!key || !manifestUrl) throw new Error(`the runtime config names no manifest for ${bundle.name}`);
+    remotes[key] = path.join(nodeDir(bundle), 'remoteEntry.js');
+    publicPaths[key] = releaseFolderUrl(manifestUrl, versionOf(bundle));
   }
   // Canonical URLs and link previews name the public origin; a config without one, the shell's
   // own address is not known here: the local default.
@@ -45,14 +74,15 @@ export function nodeRenderInput({ target, versions, config, routes }) {
 }
 
 /**
- * @param {ReturnType<typeof nodeRenderInput>} input
+ * @param {RenderInput} input
  * @param {{ log?: (line: string) => void, timeout?: number }} [options]
- * @returns {Promise<Record<string, { markup: string, css: string, head: string } | { skipped: string }>>}
+ * @returns {Promise<Record<string, RenderedRoute>>}
  */
 export function renderInNode(input, { log = () => {}, timeout = TIMEOUT } = {}) {
   return new Promise((resolve, reject) => {
     // Not the parent's Node flags (`--input-type`, `--inspect`): the worker is a plain module.
     const child = fork(WORKER, [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: [] });
+    /** @type {RenderAnswer | null} */
     let answer = null;
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -60,11 +90,14 @@ export function renderInNode(input, { log = () => {}, timeout = TIMEOUT } = {}) 
       child.kill('SIGKILL');
     }, timeout);
     for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue; // piped above: always there
       stream.setEncoding('utf8');
-      stream.on('data', (text) => text.split('\n').forEach((line) => line.trim() && log(`renderer: ${line}`)));
+      stream.on('data', (/** @type {string} */ text) =>
+        text.split('\n').forEach((line) => line.trim() && log(`renderer: ${line}`)),
+      );
     }
     child.on('message', (message) => {
-      answer = message;
+      answer = /** @type {RenderAnswer} */ (message);
     });
     // Settled once the process and its output have ended, so every line it printed is logged first.
     child.on('close', (code) => {

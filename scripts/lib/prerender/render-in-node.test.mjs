@@ -49,16 +49,19 @@ describe('nodeRenderInput', () => {
 
 describe('renderInNode', () => {
   let dir = '';
+  /** @param {string} source */
   const renderer = (source) => {
     const file = path.join(dir, `renderer-${Math.random().toString(36).slice(2)}.js`);
     writeFileSync(file, source);
     return file;
   };
+  /** @param {string} file */
   const input = (file) => ({
     renderer: file,
     remotes: { marketing: '/m.js' },
     publicPaths: { marketing: 'u' },
     routes: ['/'],
+    origin: 'https://www.example.com',
   });
 
   beforeEach(() => {
@@ -69,15 +72,19 @@ describe('renderInNode', () => {
   it("answers with the renderer's pages, rendered in another process that sees the public paths", async () => {
     const file = renderer(`exports.renderRoutes = async ({ routes, remotes }) => Object.fromEntries(routes.map((r) =>
       [r, { markup: process.pid + ' ' + remotes.marketing + ' ' + globalThis.__FIRST_SCREEN_PUBLIC_PATHS__.marketing, css: '' }]));`);
+    /** @type {string[]} */
     const lines = [];
     const rendered = await renderInNode(input(file), { log: (line) => lines.push(line) });
-    const [pid, entry, publicPath] = rendered['/'].markup.split(' ');
+    const page = rendered['/'];
+    if (!page || 'skipped' in page) throw new Error('the renderer gave no page for /');
+    const [pid, entry, publicPath] = page.markup.split(' ');
     expect(Number(pid)).not.toBe(process.pid);
     expect([entry, publicPath]).toEqual(['/m.js', 'u']);
   });
 
   it("passes on what the renderer prints, and rejects with the renderer's error", async () => {
     const file = renderer(`exports.renderRoutes = async () => { console.log('hello'); throw new Error('no shell'); };`);
+    /** @type {string[]} */
     const lines = [];
     await expect(renderInNode(input(file), { log: (line) => lines.push(line) })).rejects.toThrow('no shell');
     expect(lines).toContain('renderer: hello');

@@ -5,10 +5,21 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pageVersions, sameVersions } from './pages.mjs';
 
-/** Reads and parses a file again only when it changed (an atomic write gives it a new inode). */
-function fileCache() {
+/**
+ * @typedef {{ versions?: Record<string, string>, pages?: Record<string, string> }} PrerenderedManifest
+ *   prerendered/manifest.json, as prerender-site.mjs writes it
+ */
+
+/**
+ * Reads and parses a file again only when it changed (an atomic write gives it a new inode).
+ * @template T
+ * @param {(text: string) => T} parse
+ * @returns {(file: string) => T | null} the file parsed, or null when there is no such file
+ */
+function fileCache(parse) {
+  /** @type {Map<string, { stamp: string, value: T }>} */
   const entries = new Map();
-  return (file, parse) => {
+  return (file) => {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     const stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
@@ -28,20 +39,22 @@ function fileCache() {
  * @returns {(pathname: string) => { html: string } | null} the page for a request path, asked per request
  */
 export function prerenderedPages({ dir, liveFiles }) {
-  const read = fileCache();
+  const readManifest = fileCache((text) => /** @type {PrerenderedManifest} */ (JSON.parse(text)));
+  const readLive = fileCache((text) => /** @type {{ version?: string }} */ (JSON.parse(text)));
+  const readPage = fileCache((html) => ({ html, versions: pageVersions(html) }));
   return (pathname) => {
     try {
       const route = pathname.replace(/(.)\/+$/, '$1');
-      const manifest = read(path.join(dir, 'manifest.json'), JSON.parse);
+      const manifest = readManifest(path.join(dir, 'manifest.json'));
       const file = manifest?.pages && Object.hasOwn(manifest.pages, route) ? manifest.pages[route] : null;
       if (typeof file !== 'string') return null;
       const live = Object.fromEntries(
-        Object.entries(liveFiles).map(([name, liveFile]) => [name, read(liveFile, JSON.parse)?.version]),
+        Object.entries(liveFiles).map(([name, liveFile]) => [name, readLive(liveFile)?.version]),
       );
-      if (!sameVersions(manifest.versions, live)) return null;
+      if (!sameVersions(manifest?.versions, live)) return null;
       // The page's own versions too: two runs may overlap (a rollback during a release's run), so a
       // page file can be newer than the manifest beside it.
-      const page = read(path.join(dir, path.basename(file)), (html) => ({ html, versions: pageVersions(html) }));
+      const page = readPage(path.join(dir, path.basename(file)));
       return page && sameVersions(page.versions, live) ? page : null;
     } catch {
       // A damaged prerendered/ folder must never break the site: it is served as the single-page app.

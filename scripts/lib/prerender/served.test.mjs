@@ -10,17 +10,24 @@ const V1 = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
 
 let target = '';
 let dir = '';
+/** @type {Record<string, string>} */
 let liveFiles = {};
 
+/** @typedef {Record<string, string>} Versions */
+
 // Written the way the release tools write: a new file renamed over the old one.
+/** @param {Versions} versions */
 const goLive = (versions) => {
-  for (const name of PAGE_BUNDLES) writeFileAtomic(liveFiles[name], JSON.stringify({ version: versions[name] }));
+  for (const [name, file] of Object.entries(liveFiles))
+    writeFileAtomic(file, JSON.stringify({ version: versions[name] }));
 };
+/** @param {string} file @param {string} route @param {Versions} versions */
 const writePage = (file, route, versions) =>
   writeFileAtomic(
     path.join(dir, file),
     prerenderedPage({ indexHtml: INDEX, route, markup: `<h1>${route} ${versions.marketing}</h1>`, css: '', versions }),
   );
+/** @param {Versions} versions @param {Record<string, string>} pages */
 const writeManifest = (versions, pages) =>
   writeFileAtomic(path.join(dir, 'manifest.json'), JSON.stringify({ versions, pages }));
 
