@@ -7,5 +7,5 @@ const USAGE = `Usage: npm run releases -- <marketing|knowledge-hub|shell>
 
   env RELEASE_TARGET_DIR  deployment target (default: .local/cdn)`;
 
-const { bundle, target } = parseCommand(USAGE);
+const { bundle, target } = parseCommand(USAGE, {});
 await runCommand(async () => console.log(releasesTable(bundle, target)));

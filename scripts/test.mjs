@@ -36,7 +36,7 @@ function run(command, args) {
 const steps = [
   ['Checking formatting (prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['Linting (eslint: TypeScript rules, import boundaries, no cycles)', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['Type-checking every package (tsc --noEmit)', 'npx', ['lerna', 'run', 'typecheck', '--stream']],
+  ['Type-checking every package, and the scripts with checkJs (npm run typecheck)', 'npm', ['run', 'typecheck']],
   ['Unit and integration tests (jest)', 'npx', ['jest', '--ci']],
   ['Building every package in production mode', 'npx', ['lerna', 'run', 'build', '--stream']],
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs', '--ci']],

@@ -15,7 +15,7 @@ const jsonList = (html, id) => jsonListIn(html, id).map((item) => (typeof item =
  */
 export function filesNamedIn(html, pageUrl) {
   const named = [
-    ...[...html.matchAll(/\s(?:src|href|poster)="?([^"\s>]+)|url\(["']?([^"')]+)/g)].map((m) => m[1] ?? m[2]),
+    ...[...html.matchAll(/\s(?:src|href|poster)="?([^"\s>]+)|url\(["']?([^"')]+)/g)].flatMap((m) => m[1] ?? m[2] ?? []),
     ...jsonList(html, SHELL_ENTRIES),
     ...jsonList(html, PAGE_FILES),
   ];

@@ -48,6 +48,7 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
     if (stamp !== index.stamp) index = { stamp, html: readFileSync(indexFile, 'utf8') };
     return policyFor(index.html);
   };
+  /** @type {NonNullable<Parameters<typeof createStaticApp>[0]['routes']>} */
   const routes = {
     ...(serveConfig
       ? { '/runtime-config.json': (_req, res) => res.set('Cache-Control', 'no-cache').json(config()) }

@@ -4,22 +4,23 @@ import { bundleNamed } from './bundles.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { targetDir } from './target.mjs';
 
+/** `--help`, which every command takes. */
+const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
+
 /**
  * Parses `<bundle> [--option value]…`.
+ * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
- * @param {import('node:util').ParseArgsConfig['options']} options
+ * @param {O} options the command's own options (`--help` is added)
  */
-export function parseCommand(usage, options = {}) {
+export function parseCommand(usage, options) {
   try {
-    const { values, positionals } = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-    });
-    if (values.help) {
+    const args = process.argv.slice(2);
+    if (parseArgs({ args, options: HELP, strict: false, allowPositionals: true }).values.help === true) {
       console.log(usage);
       process.exit(0);
     }
+    const { values, positionals } = parseArgs({ args, options: { ...options, ...HELP }, allowPositionals: true });
     if (positionals.length !== 1) throw new UsageError('Name exactly one bundle.');
     return { bundle: bundleNamed(positionals[0]), target: targetDir(), values };
   } catch (error) {
