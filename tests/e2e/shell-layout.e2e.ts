@@ -125,13 +125,22 @@ describe('page transitions', () => {
   it('fades the old page out and the new one in when motion is allowed', async () => {
     const { page, context } = await openPage({ reducedMotion: 'no-preference' });
     await visit(page, '/services', READY.services);
+    // Watch every frame from before the click: the page must be seen part-way through its fade,
+    // however long the machine takes to start it.
+    await page.evaluate(() => {
+      const seen = { lowest: 1 };
+      (window as unknown as { __fade: typeof seen }).__fade = seen;
+      const watch = (): void => {
+        const main = document.querySelector('main');
+        if (main) seen.lowest = Math.min(seen.lowest, Number(getComputedStyle(main).opacity));
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await page.waitForTimeout(150);
-    const midExit = await page
-      .locator('main')
-      .first()
-      .evaluate((el) => Number(getComputedStyle(el).opacity));
-    expect(midExit).toBeLessThan(1);
+    await page.getByText(READY.about).first().waitFor();
+    const lowest = await page.evaluate(() => (window as unknown as { __fade: { lowest: number } }).__fade.lowest);
+    expect(lowest).toBeLessThan(1);
     await page.getByText(READY.about).first().waitFor();
     await page.waitForTimeout(700);
     expect(
