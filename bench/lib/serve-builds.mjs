@@ -11,7 +11,7 @@ import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-serv
 import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { captureRoutes } from './capture.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
-import { jsonBlock } from '../../scripts/lib/page-lists.mjs';
+import { RUNTIME_CONFIG, jsonBlock } from '../../scripts/lib/page-lists.mjs';
 import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
@@ -74,7 +74,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
       log,
     });
     // Its config inline, as the federated pages carry theirs (scripts/lib/prerender/preload-hints.mjs).
-    const head = jsonBlock('runtime-config', running.config);
+    const head = jsonBlock(RUNTIME_CONFIG, running.config);
     for (const [route, { markup, css }] of captured) {
       const file = path.join(monolith, `${pageName(route)}.prerendered.html`);
       writeFileSync(file, prerenderedPage({ indexHtml: html, route, markup, css, versions: {}, head }));

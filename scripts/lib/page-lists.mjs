@@ -4,6 +4,8 @@
 
 export const SHELL_ENTRIES = 'shell-entries';
 export const PAGE_FILES = 'page-files';
+/** The runtime config a served page carries (the shell reads it first: shell/src/config/runtime-config.ts). */
+export const RUNTIME_CONFIG = 'runtime-config';
 
 /**
  * What each list holds: the shell's entry scripts by URL, the route's files as preload hints.

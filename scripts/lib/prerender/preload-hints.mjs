@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
-import { PAGE_FILES, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
+import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
 /**
  * @typedef {import('../page-lists.mjs').PreloadHint} PreloadHint
@@ -194,6 +194,6 @@ export function preloadHead({ indexHtml, route, builds, config }) {
   const files = preloadHints({ ...builds, route }).filter((hint) => !named.has(hint.href));
   const list = jsonBlock(PAGE_FILES, files);
   const entries = Object.fromEntries(Object.entries(builds.remotes).map(([key, remote]) => [key, remote.entry]));
-  const inline = jsonBlock('runtime-config', { ...config, entries });
+  const inline = jsonBlock(RUNTIME_CONFIG, { ...config, entries });
   return list + inline;
 }
