@@ -126,7 +126,7 @@ async function token(req: IncomingMessage, url: URL, ctx: BackendContext): Promi
 async function sessionUser(req: IncomingMessage, ctx: BackendContext): Promise<UserRow & { sessionId: string }> {
   const bearer = bearerToken(req);
   if (!bearer) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = verifyJwt(bearer, ctx.jwtSecret);
+  const verified = await verifyJwt(bearer, ctx.jwtSecret);
   if (!verified.ok) {
     throw new GoTrueError(
       403,

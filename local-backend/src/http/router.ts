@@ -54,12 +54,12 @@ async function route(req: IncomingMessage, res: ServerResponse, options: RouterO
   }
   if (service === 'storage') return handleStorage(req, res, url, path.join(options.supabaseDir, 'storage'));
   if (service === 'rest' && url.pathname.startsWith('/rest/v1/')) {
-    const caller = identifyCaller(req, url, options.jwtSecret);
+    const caller = await identifyCaller(req, url, options.jwtSecret);
     if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
     return handleRest(req, res, url, caller, await options.ready);
   }
   if (service === 'auth' && url.pathname.startsWith('/auth/v1/')) {
-    const refusal = checkProjectKey(req, url, options.jwtSecret);
+    const refusal = await checkProjectKey(req, url, options.jwtSecret);
     if (refusal) return sendJson(res, refusal.status, refusal.body);
     return handleAuth(req, res, url, await options.ready);
   }
