@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { handleAuth } from '../auth/auth-handler';
 import { handleFunctions } from '../functions/functions-handler';
 import { handleRest } from '../rest/rest-handler';
@@ -52,7 +51,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: RouterO
     await options.ready;
     return sendJson(res, 200, { status: 'ok' });
   }
-  if (service === 'storage') return handleStorage(req, res, url, path.join(options.supabaseDir, 'storage'));
+  if (service === 'storage') return handleStorage(req, res, url, await options.ready);
   if (service === 'rest' && url.pathname.startsWith('/rest/v1/')) {
     const caller = await identifyCaller(req, url, options.jwtSecret);
     if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
