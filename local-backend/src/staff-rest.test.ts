@@ -127,10 +127,13 @@ describe('the leads page query', () => {
     expect([asVisitor.status, asVisitor.error?.code, asVisitor.data]).toEqual([401, '42501', null]);
   });
 
-  it('still lets visitors and members record a lead (without reading it back)', async () => {
+  it('still lets visitors, members and staff record a lead (visitors without reading it back)', async () => {
     const lead = { name: 'New Visitor', email: 'new@acme.co.in', company: 'Acme', resource_id: seeded[0]?.resource_id };
     expect((await anon.from('resource_leads').insert(lead)).status).toBe(201);
     expect((await member.from('resource_leads').insert(lead)).status).toBe(201);
+    expect((await staff.from('resource_leads').insert(lead)).status).toBe(201);
+    const noResource = await anon.from('resource_leads').insert({ ...lead, resource_id: null });
+    expect([noResource.status, noResource.error?.code]).toEqual([401, '42501']);
     const readBack = await anon.from('resource_leads').insert(lead).select().single();
     expect(readBack.status).toBe(401);
   });

@@ -72,7 +72,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ready,
     allowOrigin: createOriginPolicy(corsOrigins),
     jwtSecret: LOCAL_JWT_SECRET,
-    supabaseDir,
     log,
   });
   const listeners = await listenOnLoopback(router, port, log);

@@ -14,7 +14,6 @@ export interface RouterOptions {
   ready: Promise<BackendContext>;
   allowOrigin: OriginPolicy;
   jwtSecret: string;
-  supabaseDir: string;
   log: (line: string) => void;
 }
 
