@@ -11,6 +11,8 @@ const FUNCTIONS_DIR = path.join(__dirname, '..', 'supabase', 'functions');
  * only allows dynamic import() under `node --experimental-vm-modules`, so tests that open PGlite
  * would fail with "A dynamic import callback was invoked without --experimental-vm-modules".
  * Letting the project's SWC transform compile that one package turns those calls into require().
+ * jose ships ES modules only (Node loads them with require(esm)); jest's sandbox needs them
+ * compiled to CommonJS the same way.
  * @param {import('jest').Config} config a jestProject() result
  * @returns {import('jest').Config}
  */
@@ -19,7 +21,7 @@ function withPglite(config) {
   return {
     ...config,
     transform: { ...config.transform, '^.+[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.cjs$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|jose)/)'],
   };
 }
 

@@ -86,7 +86,10 @@ describe('auth', () => {
     const resources = await client.from('resources').select('id');
     expect(resources.data).toHaveLength(9);
     const leads = await client.from('resource_leads').select('*');
+    // Signed-in callers hold the SELECT grant for staff's sake; for anyone else RLS shows no row.
+    expect([leads.status, leads.data]).toEqual([200, []]);
+    const draft = await client.from('resources').insert({ type: 'Report', title: 'Mine' });
     // 403, not 401: PostgREST distinguishes an authenticated role from anon.
-    expect([leads.status, leads.error?.code]).toEqual([403, '42501']);
+    expect([draft.status, draft.error?.code]).toEqual([403, '42501']);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /** Claims the backend reads; GoTrue and the Supabase CLI put more in, and they pass through. */
 export interface JwtClaims {
@@ -7,59 +7,50 @@ export interface JwtClaims {
   exp?: number;
   iat?: number;
   session_id?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
   [claim: string]: unknown;
 }
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const keyCache = new Map<string, Uint8Array>();
+function hmacKey(secret: string): Uint8Array {
+  let key = keyCache.get(secret);
+  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+}
 
-/** Signs claims as an HS256 JWT. Key order is preserved, so equal input gives an equal token. */
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${hmac(body, secret)}`;
+/**
+ * Signs claims as an HS256 JWT (header `{"alg":"HS256","typ":"JWT"}`, as GoTrue and the Supabase
+ * CLI write it). Claims are serialised in their key order, so equal input gives an equal token.
+ */
+export function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+  return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(hmacKey(secret));
 }
 
 /** Why a token was refused; the wording follows PostgREST and GoTrue. */
 export type JwtFailure = 'malformed' | 'bad-signature' | 'expired';
 
+/** Outcome of {@link verifyJwt}. */
+export type JwtVerification = { ok: true; claims: JwtClaims } | { ok: false; failure: JwtFailure };
+
 /**
- * Verifies an HS256 JWT: structure, algorithm, signature (constant time) and expiry.
- * Returns the claims, or the reason it was refused.
+ * Verifies an HS256 JWT with jose: structure, algorithm (HS256 only, which closes the
+ * "alg: none" hole), signature and expiry. Returns the claims, or the reason it was refused.
  */
-export function verifyJwt(
+export async function verifyJwt(
   token: string,
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
-): { ok: true; claims: JwtClaims } | { ok: false; failure: JwtFailure } {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, failure: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  let claims: JwtClaims;
+): Promise<JwtVerification> {
   try {
-    const alg = (JSON.parse(fromBase64url(header)) as { alg?: unknown }).alg;
-    // Rejecting anything but HS256 closes the classic "alg: none" hole.
-    if (alg !== 'HS256') return { ok: false, failure: 'malformed' };
-    claims = JSON.parse(fromBase64url(payload)) as JwtClaims;
-    if (typeof claims !== 'object' || claims === null) return { ok: false, failure: 'malformed' };
-  } catch {
+    const { payload } = await jwtVerify(token, hmacKey(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    return { ok: true, claims: payload as JwtClaims };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, failure: 'expired' };
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, failure: 'bad-signature' };
     return { ok: false, failure: 'malformed' };
   }
-  const expected = Buffer.from(hmac(`${header}.${payload}`, secret));
-  const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    return { ok: false, failure: 'bad-signature' };
-  }
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) return { ok: false, failure: 'expired' };
-  return { ok: true, claims };
-}
-
-function hmac(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
-}
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-function fromBase64url(text: string): string {
-  return Buffer.from(text, 'base64url').toString('utf8');
 }

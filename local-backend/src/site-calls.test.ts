@@ -20,7 +20,15 @@ describe('the site calls', () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toHaveLength(9);
-    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(['created_at', 'description', 'id', 'title', 'type', 'url']);
+    expect(Object.keys(data?.[0] ?? {}).sort()).toEqual([
+      'created_at',
+      'description',
+      'id',
+      'published',
+      'title',
+      'type',
+      'url',
+    ]);
     const times = (data ?? []).map((r: { created_at: string }) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(data?.[0]).toMatchObject({

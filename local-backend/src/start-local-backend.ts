@@ -72,7 +72,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ready,
     allowOrigin: createOriginPolicy(corsOrigins),
     jwtSecret: LOCAL_JWT_SECRET,
-    supabaseDir,
     log,
   });
   const listeners = await listenOnLoopback(router, port, log);
@@ -90,7 +89,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   try {
     const db = await openDatabase({ dataDir, supabaseDir, fresh: options.fresh ?? false, log });
     const schema = await loadSchemaCache(db);
-    markReady({ db, schema, jwtSecret: LOCAL_JWT_SECRET, publicUrl: url, supabaseDir, functions, log });
+    markReady({
+      db,
+      schema,
+      jwtSecret: LOCAL_JWT_SECRET,
+      publicUrl: url,
+      supabaseDir,
+      storageDir: path.join(dataDir, 'storage'),
+      functions,
+      log,
+    });
     log(`listening on ${url}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations, createSupabaseBase } from '../../local-backend/src/database/bootstrap';
+import { PGLITE_EXTENSIONS } from '../../local-backend/src/database/pglite-extensions';
 import { SUPABASE_DIR } from './helpers/pglite-database';
 
 const STORAGE_MIGRATION = '20250615090000_resource_storage_locations.sql';
@@ -19,7 +19,7 @@ describe(`${STORAGE_MIGRATION} on a database that holds the old absolute links`,
     const all = (await readdir(path.join(SUPABASE_DIR, 'migrations'))).sort();
     const copy = (name: string) =>
       copyFile(path.join(SUPABASE_DIR, 'migrations', name), path.join(dir, 'migrations', name));
-    db = await PGlite.create({ extensions: { pgcrypto } });
+    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await createSupabaseBase(db);
     for (const name of all.slice(0, all.indexOf(STORAGE_MIGRATION))) await copy(name);
     await applyMigrations(db, dir);

@@ -56,6 +56,7 @@ export type Database = {
           created_at: string
           description: string | null
           id: string
+          published: boolean
           title: string
           type: string
           url: string | null
@@ -64,6 +65,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          published?: boolean
           title: string
           type: string
           url?: string | null
@@ -72,6 +74,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          published?: boolean
           title?: string
           type?: string
           url?: string | null
@@ -83,7 +86,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../http/context';
 import { bearerToken } from '../http/gateway-auth';
-import { readBody, sendEmpty, sendJson } from '../http/io';
+import { sendEmpty, sendJson } from '../http/io';
 import { verifyJwt } from '../jwt';
 import {
   createUser,
@@ -10,14 +10,14 @@ import {
   findUserByPassword,
   rotateRefreshToken,
   startSession,
+  updateUser,
   type UserRow,
 } from './auth-store';
+import { handleAdmin } from './admin-handler';
 import { isEmailAddress } from './email-rule';
 import { GoTrueError, sendGoTrueError, usesApiVersion2024 } from './gotrue-error';
+import { checkPassword, jsonBody, objectField } from './request-body';
 import { sessionJson, userJson } from './session';
-
-/** GoTrue's default minimum password length. */
-const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * `/auth/v1/*`: the GoTrue endpoints supabase-js uses for email/password auth: signup,
@@ -29,12 +29,15 @@ export async function handleAuth(
   url: URL,
   ctx: BackendContext,
 ): Promise<void> {
-  const route = `${req.method} ${url.pathname.replace(/^\/auth\/v1/, '').replace(/\/$/, '')}`;
+  const path = url.pathname.replace(/^\/auth\/v1/, '').replace(/\/$/, '');
+  const route = `${req.method} ${path}`;
   const headers: Record<string, string> = usesApiVersion2024(req) ? { 'X-Supabase-Api-Version': '2024-01-01' } : {};
   try {
+    if (await handleAdmin(req, res, path, url, ctx, headers)) return;
     if (route === 'POST /signup') return sendJson(res, 200, await signUp(req, ctx), headers);
     if (route === 'POST /token') return sendJson(res, 200, await token(req, url, ctx), headers);
     if (route === 'GET /user') return sendJson(res, 200, userJson(await sessionUser(req, ctx)), headers);
+    if (route === 'PUT /user') return sendJson(res, 200, userJson(await updateOwnUser(req, ctx)), headers);
     if (route === 'POST /logout') {
       await logout(req, url, ctx);
       return sendEmpty(res, 204, headers);
@@ -68,16 +71,6 @@ export async function handleAuth(
   }
 }
 
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  try {
-    const body = JSON.parse(await readBody(req)) as unknown;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through to the GoTrue answer below
-  }
-  throw new GoTrueError(400, 'bad_json', 'Could not parse request body as JSON');
-}
-
 function credentials(body: Record<string, unknown>): { email: string; password: string } {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
@@ -89,13 +82,16 @@ async function signUp(req: IncomingMessage, ctx: BackendContext): Promise<Record
   const { email, password } = credentials(body);
   if (!isEmailAddress(email))
     throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new GoTrueError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  const metadata = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
-  const user = await createUser(ctx.db, email, password, metadata);
+  checkPassword(password);
+  // Only user_metadata (`data`) comes from the caller; any app_metadata in the body is ignored,
+  // as GoTrue does, so nobody can sign up as staff.
+  const user = await createUser(ctx.db, {
+    email,
+    password,
+    userMetadata: objectField(body, 'data') ?? {},
+    confirmed: true,
+    signedIn: true,
+  });
   if (!user) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
   return sessionJson(user, await startSession(ctx.db, user.id), ctx.jwtSecret, ctx.publicUrl);
 }
@@ -107,6 +103,7 @@ async function token(req: IncomingMessage, url: URL, ctx: BackendContext): Promi
     const { email, password } = credentials(body);
     const user = email && password ? await findUserByPassword(ctx.db, email, password) : null;
     if (!user) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
+    if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
     return sessionJson(user, await startSession(ctx.db, user.id), ctx.jwtSecret, ctx.publicUrl);
   }
   if (grant === 'refresh_token') {
@@ -126,7 +123,7 @@ async function token(req: IncomingMessage, url: URL, ctx: BackendContext): Promi
 async function sessionUser(req: IncomingMessage, ctx: BackendContext): Promise<UserRow & { sessionId: string }> {
   const bearer = bearerToken(req);
   if (!bearer) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = verifyJwt(bearer, ctx.jwtSecret);
+  const verified = await verifyJwt(bearer, ctx.jwtSecret);
   if (!verified.ok) {
     throw new GoTrueError(
       403,
@@ -143,6 +140,31 @@ async function sessionUser(req: IncomingMessage, ctx: BackendContext): Promise<U
   const user = await findSessionUser(ctx.db, sessionId, sub);
   if (!user) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { ...user, sessionId };
+}
+
+/**
+ * `PUT /user` (supabase-js `updateUser`): a signed-in user changes its password or its
+ * user_metadata (`data`). app_metadata is the service key's alone: asking to change it is refused
+ * with 403, so a user can never give itself the staff claim.
+ */
+async function updateOwnUser(req: IncomingMessage, ctx: BackendContext): Promise<UserRow> {
+  const user = await sessionUser(req, ctx);
+  const body = await jsonBody(req);
+  if (body.app_metadata !== undefined)
+    throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  if (body.email !== undefined || body.phone !== undefined)
+    throw new GoTrueError(
+      422,
+      'validation_failed',
+      'Changing the email or phone is not available in the local backend',
+    );
+  const password = body.password;
+  if (password !== undefined && typeof password !== 'string')
+    throw new GoTrueError(400, 'validation_failed', 'password must be a string');
+  if (password !== undefined) checkPassword(password);
+  const updated = await updateUser(ctx.db, user.id, { password, userMetadata: objectField(body, 'data') });
+  if (!updated) throw new GoTrueError(404, 'user_not_found', 'User not found');
+  return updated;
 }
 
 async function logout(req: IncomingMessage, url: URL, ctx: BackendContext): Promise<void> {

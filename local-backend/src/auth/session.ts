@@ -29,15 +29,15 @@ export function userJson(user: UserRow): Record<string, unknown> {
  * A GoTrue session: an HS256 access token with the claims hosted Supabase puts in (role
  * `authenticated`, `sub`, `session_id`, ...) so RLS policies using auth.uid() behave the same.
  */
-export function sessionJson(
+export async function sessionJson(
   user: UserRow,
   keys: SessionKeys,
   secret: string,
   issuerUrl: string,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const accessToken = signJwt(
+  const accessToken = await signJwt(
     {
       aud: 'authenticated',
       exp,

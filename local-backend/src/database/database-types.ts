@@ -1,8 +1,8 @@
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
 import { introspect } from '@supabase/postgrest-typegen/introspection';
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { applyMigrations, createSupabaseBase } from './bootstrap';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /** What the generated file says before the generator's own output. */
 export const DATABASE_TYPES_HEADER =
@@ -16,7 +16,7 @@ export const DATABASE_TYPES_HEADER =
  * Nothing leaves the process: no server, no socket, no network.
  */
 export async function generateDatabaseTypes(supabaseDir: string): Promise<string> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await createSupabaseBase(db);
     await applyMigrations(db, supabaseDir);

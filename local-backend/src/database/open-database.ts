@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { applyMigrations, bootstrapDatabase } from './bootstrap';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /** Where the database lives and how to report progress. */
 export interface OpenDatabaseOptions {
@@ -49,7 +49,7 @@ export async function openDatabase({ dataDir, supabaseDir, fresh, log }: OpenDat
 }
 
 function createPglite(dir: string): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pgcrypto } });
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }
 
 function isPgliteDataDir(dir: string): boolean {

@@ -35,7 +35,7 @@ export async function handleFunctions(
   };
   if (!ctx.functions.has(name)) return fail(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   if (req.method !== 'OPTIONS') {
-    const caller = identifyCaller(req, url, ctx.jwtSecret);
+    const caller = await identifyCaller(req, url, ctx.jwtSecret);
     if (isRefusal(caller)) return fail(401, { code: 401, message: String(caller.body.message ?? 'Invalid JWT') });
   }
 

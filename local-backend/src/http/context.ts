@@ -10,6 +10,8 @@ export interface BackendContext {
   /** Base URL the backend advertises, e.g. http://localhost:54321 (JWT issuer, function env). */
   publicUrl: string;
   supabaseDir: string;
+  /** Uploaded storage objects: `<data folder>/storage/<bucket>/<name>`. */
+  storageDir: string;
   functions: FunctionRunner;
   log: (line: string) => void;
 }

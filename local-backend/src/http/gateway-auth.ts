@@ -21,15 +21,15 @@ export interface GatewayRefusal {
  * query parameter, or as the Bearer token). When a Bearer token is present it decides the role,
  * so a signed-in user's requests run as `authenticated`.
  */
-export function identifyCaller(req: IncomingMessage, url: URL, secret: string): Caller | GatewayRefusal {
-  const refusal = checkProjectKey(req, url, secret);
+export async function identifyCaller(req: IncomingMessage, url: URL, secret: string): Promise<Caller | GatewayRefusal> {
+  const refusal = await checkProjectKey(req, url, secret);
   if (refusal) return refusal;
   const bearer = bearerToken(req);
   if (!bearer) {
-    const key = verifyJwt(apiKey(req, url) ?? '', secret);
+    const key = await verifyJwt(apiKey(req, url) ?? '', secret);
     if (key.ok && isApiRole(key.claims.role)) return { role: key.claims.role, claims: key.claims, bearer: null };
   }
-  const token = verifyJwt(bearer ?? '', secret);
+  const token = await verifyJwt(bearer ?? '', secret);
   if (!token.ok) {
     const message = token.failure === 'expired' ? 'JWT expired' : 'Invalid JWT';
     return {
@@ -48,13 +48,13 @@ export function identifyCaller(req: IncomingMessage, url: URL, secret: string): 
  * none is sent, a Bearer token signed with the project secret. Returns null when the key is fine.
  * The auth API uses just this; the Bearer token of a user session is GoTrue's business there.
  */
-export function checkProjectKey(req: IncomingMessage, url: URL, secret: string): GatewayRefusal | null {
+export async function checkProjectKey(req: IncomingMessage, url: URL, secret: string): Promise<GatewayRefusal | null> {
   const apikey = apiKey(req, url);
   const bearer = bearerToken(req);
   if (!apikey && !bearer) {
     return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
   }
-  const key = verifyJwt(apikey ?? bearer ?? '', secret);
+  const key = await verifyJwt(apikey ?? bearer ?? '', secret);
   if (!key.ok || !isApiRole(key.claims.role)) {
     return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
   }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { handleAuth } from '../auth/auth-handler';
 import { handleFunctions } from '../functions/functions-handler';
 import { handleRest } from '../rest/rest-handler';
@@ -15,7 +14,6 @@ export interface RouterOptions {
   ready: Promise<BackendContext>;
   allowOrigin: OriginPolicy;
   jwtSecret: string;
-  supabaseDir: string;
   log: (line: string) => void;
 }
 
@@ -52,14 +50,14 @@ async function route(req: IncomingMessage, res: ServerResponse, options: RouterO
     await options.ready;
     return sendJson(res, 200, { status: 'ok' });
   }
-  if (service === 'storage') return handleStorage(req, res, url, path.join(options.supabaseDir, 'storage'));
+  if (service === 'storage') return handleStorage(req, res, url, await options.ready);
   if (service === 'rest' && url.pathname.startsWith('/rest/v1/')) {
-    const caller = identifyCaller(req, url, options.jwtSecret);
+    const caller = await identifyCaller(req, url, options.jwtSecret);
     if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
     return handleRest(req, res, url, caller, await options.ready);
   }
   if (service === 'auth' && url.pathname.startsWith('/auth/v1/')) {
-    const refusal = checkProjectKey(req, url, options.jwtSecret);
+    const refusal = await checkProjectKey(req, url, options.jwtSecret);
     if (refusal) return sendJson(res, refusal.status, refusal.body);
     return handleAuth(req, res, url, await options.ready);
   }

@@ -1,17 +1,31 @@
-import { requestError } from './postgrest-error';
+import type { ForeignKey, SchemaCache } from '../database/schema-cache';
+import { PostgrestHttpError, requestError } from './postgrest-error';
+import { splitTopLevel, unquote } from './query-syntax';
 
 /** PostgREST filter operators the local backend supports. */
 export type FilterOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
 const OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
 
-/** `column=[not.]operator.value` from the query string. */
+/** `column=[not.]operator.value` from the query string, or one item of a logic tree. */
 export interface Filter {
+  kind: 'filter';
   column: string;
   operator: FilterOperator;
   negate: boolean;
   /** Text for scalar operators, a list for `in`, a keyword for `is`. */
   value: string | string[];
 }
+
+/** `or=(...)`, `and=(...)` (optionally `not.`), nested as `or(...)` / `and(...)` inside one another. */
+export interface LogicTree {
+  kind: 'logic';
+  operator: 'and' | 'or';
+  negate: boolean;
+  conditions: Condition[];
+}
+
+/** One condition of the WHERE clause; top-level conditions are joined with AND. */
+export type Condition = Filter | LogicTree;
 
 /** One `order=` term. */
 export interface OrderTerm {
@@ -20,17 +34,35 @@ export interface OrderTerm {
   nulls: 'first' | 'last' | null;
 }
 
-/** One `select=` item; `alias:column` renames the key in the JSON answer. */
+/** One `select=` column; `alias:column` renames the key in the JSON answer. */
 export interface SelectItem {
+  kind: 'column';
   column: string;
   alias: string | null;
 }
 
+/** `*` among other items, e.g. `select=*,resources(title)`. */
+export interface SelectStar {
+  kind: 'star';
+}
+
+/** A many-to-one embedding, `[alias:]table[!hint](columns)`, followed through a foreign key. */
+export interface SelectEmbed {
+  kind: 'embed';
+  alias: string;
+  foreignKey: ForeignKey;
+  /** null means `*`. */
+  select: SelectNode[] | null;
+}
+
+/** One item of a `select=` list. */
+export type SelectNode = SelectItem | SelectStar | SelectEmbed;
+
 /** Everything a read (or a representation of a write) needs from the query string. */
 export interface ParsedQuery {
   /** null means `*`. */
-  select: SelectItem[] | null;
-  filters: Filter[];
+  select: SelectNode[] | null;
+  filters: Condition[];
   order: OrderTerm[];
   limit: number | null;
   offset: number | null;
@@ -39,17 +71,22 @@ export interface ParsedQuery {
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+const SELECT_ITEM =
+  /^(?:([A-Za-z_][A-Za-z0-9_$]*)\s*:\s*)?([A-Za-z_][A-Za-z0-9_$]*)(?:!([A-Za-z_][A-Za-z0-9_$]*))?(?:\((.*)\))?$/s;
 
 /**
- * Parses PostgREST's query string grammar (the subset the site, supabase-js and the tests use)
- * and checks every column against the table. Throws PostgrestHttpError like PostgREST would.
+ * Parses PostgREST's query string grammar (the subset the site, the staff pages, supabase-js and
+ * the tests use) and checks every column against the schema cache. Throws PostgrestHttpError
+ * like PostgREST would.
  */
-export function parseQuery(params: URLSearchParams, table: string, columns: ReadonlySet<string>): ParsedQuery {
+export function parseQuery(params: URLSearchParams, table: string, schema: SchemaCache): ParsedQuery {
+  const columns = schema.get(table) ?? new Set<string>();
   const column = (name: string): string => checkColumn(name.trim(), table, columns);
   const query: ParsedQuery = { select: null, filters: [], order: [], limit: null, offset: null, columns: null };
   for (const [key, raw] of params) {
-    if (key === 'select') query.select = parseSelect(raw, column);
+    if (key === 'select') query.select = parseSelect(raw, table, schema);
     else if (key === 'order')
       query.order = raw
         .split(',')
@@ -58,9 +95,8 @@ export function parseQuery(params: URLSearchParams, table: string, columns: Read
     else if (key === 'limit') query.limit = parseCount(key, raw);
     else if (key === 'offset') query.offset = parseCount(key, raw);
     else if (key === 'columns') query.columns = raw.split(',').map((c) => column(c.trim().replace(/^"(.*)"$/, '$1')));
-    else if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
-      throw requestError(400, 'PGRST100', `"${key}" filters are not supported by the local backend`);
-    } else if (!RESERVED.has(key)) query.filters.push(parseFilter(column(key), raw));
+    else if (LOGIC_KEYS.has(key)) query.filters.push(parseLogic(key, raw, column));
+    else if (!RESERVED.has(key)) query.filters.push(parseFilter(column(key), raw, false));
   }
   return query;
 }
@@ -71,31 +107,67 @@ function checkColumn(name: string, table: string, columns: ReadonlySet<string>):
       400,
       'PGRST100',
       `failed to parse column name "${name}"`,
-      'JSON paths, casts and embedding are not supported by the local backend',
+      'JSON paths and casts are not supported by the local backend',
     );
   }
   if (!columns.has(name)) throw requestError(400, '42703', `column ${table}.${name} does not exist`);
   return name;
 }
 
-function parseSelect(raw: string, column: (name: string) => string): SelectItem[] | null {
-  if (raw.includes('('))
-    throw requestError(
-      400,
-      'PGRST100',
-      'failed to parse select parameter',
-      'resource embedding is not supported by the local backend',
-    );
-  const items = raw
-    .split(',')
+function parseSelect(raw: string, table: string, schema: SchemaCache): SelectNode[] | null {
+  const items = splitTopLevel(raw, 'select')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (items.length === 0 || items.includes('*')) return null;
-  return items.map((item) => {
-    const [alias, name] = item.includes(':') ? item.split(':', 2) : [null, item];
-    if (alias !== null && !IDENTIFIER.test(alias.trim()))
-      throw requestError(400, 'PGRST100', `failed to parse alias "${alias}"`);
-    return { column: column(name ?? ''), alias: alias?.trim() ?? null };
+  if (items.length === 0 || (items.length === 1 && items[0] === '*')) return null;
+  const columns = schema.get(table) ?? new Set<string>();
+  return items.map((item): SelectNode => {
+    if (item === '*') return { kind: 'star' };
+    const match = SELECT_ITEM.exec(item);
+    if (!match) throw requestError(400, 'PGRST100', `failed to parse select parameter (${item})`);
+    const [, alias, name = '', hint, inner] = match;
+    if (inner === undefined) {
+      if (hint !== undefined) throw requestError(400, 'PGRST100', `failed to parse select parameter (${item})`);
+      return { kind: 'column', column: checkColumn(name, table, columns), alias: alias ?? null };
+    }
+    const foreignKey = findForeignKey(table, name, hint, schema);
+    return {
+      kind: 'embed',
+      alias: alias ?? name,
+      foreignKey,
+      select: parseSelect(inner, foreignKey.references, schema),
+    };
+  });
+}
+
+/**
+ * The foreign key a many-to-one embedding follows: named by the referenced table, the FK column
+ * or the constraint, optionally disambiguated by `!hint` (column or constraint), as PostgREST.
+ */
+function findForeignKey(table: string, name: string, hint: string | undefined, schema: SchemaCache): ForeignKey {
+  if (hint === 'inner' || hint === 'left') {
+    throw requestError(400, 'PGRST100', `"!${hint}" embedding is not supported by the local backend`);
+  }
+  const candidates = schema.foreignKeys.filter(
+    (fk) =>
+      fk.table === table &&
+      (fk.references === name || fk.column === name || fk.constraint === name) &&
+      (hint === undefined || fk.column === hint || fk.constraint === hint),
+  );
+  if (candidates.length === 1 && candidates[0]) return candidates[0];
+  if (candidates.length > 1) {
+    throw new PostgrestHttpError(300, {
+      code: 'PGRST201',
+      message: `Could not embed because more than one relationship was found for '${table}' and '${name}'`,
+      details: candidates.map((fk) => fk.constraint).join(', '),
+      hint: `Try changing '${name}' to one of the constraint names with '!'`,
+    });
+  }
+  const oneToMany = schema.foreignKeys.some((fk) => fk.table === name && fk.references === table);
+  throw new PostgrestHttpError(400, {
+    code: 'PGRST200',
+    message: `Could not find a relationship between '${table}' and '${name}' in the schema cache`,
+    details: oneToMany ? 'one-to-many embedding is not supported by the local backend' : null,
+    hint: null,
   });
 }
 
@@ -116,12 +188,33 @@ function parseCount(key: string, raw: string): number {
   return Number(raw);
 }
 
-function parseFilter(column: string, raw: string): Filter {
+/** `or=(a.eq.1,and(b.gt.2,c.is.null))`: the items, each a filter or a nested tree. */
+function parseLogic(key: string, raw: string, column: (name: string) => string): LogicTree {
+  const negate = key.startsWith('not.');
+  const operator = key.endsWith('or') ? 'or' : 'and';
+  const body = raw.trim();
+  if (!body.startsWith('(') || !body.endsWith(')')) {
+    throw requestError(400, 'PGRST100', `failed to parse logic tree (${raw})`, 'expected (condition,condition,...)');
+  }
+  const conditions = splitTopLevel(body.slice(1, -1), raw).map((item): Condition => {
+    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item.trim());
+    if (nested) return parseLogic(`${nested[1] ?? ''}${nested[2] ?? ''}`, nested[3] ?? '', column);
+    const dot = item.indexOf('.');
+    if (dot === -1) throw requestError(400, 'PGRST100', `failed to parse logic tree (${raw})`, `near "${item}"`);
+    return parseFilter(column(item.slice(0, dot)), item.slice(dot + 1), true);
+  });
+  if (conditions.length === 0) throw requestError(400, 'PGRST100', `failed to parse logic tree (${raw})`);
+  return { kind: 'logic', operator, negate, conditions };
+}
+
+function parseFilter(column: string, raw: string, inTree: boolean): Filter {
   const negate = raw.startsWith('not.');
   const rest = negate ? raw.slice(4) : raw;
   const dot = rest.indexOf('.');
   const operator = dot === -1 ? rest : rest.slice(0, dot);
-  const value = dot === -1 ? '' : rest.slice(dot + 1);
+  // Inside or=/and= trees a value with reserved characters (, . : ( )) is written in double quotes.
+  const text = dot === -1 ? '' : rest.slice(dot + 1);
+  const value = inTree && operator !== 'in' ? unquote(text) : text;
   if (dot === -1 || !OPERATORS.has(operator)) {
     throw requestError(
       400,
@@ -133,8 +226,8 @@ function parseFilter(column: string, raw: string): Filter {
   if (operator === 'is' && !/^(null|true|false|unknown)$/i.test(value)) {
     throw requestError(400, 'PGRST100', `failed to parse filter (${raw})`, 'is. accepts null, true, false or unknown');
   }
-  if (operator === 'in') return { column, operator, negate, value: parseList(raw, value) };
-  return { column, operator: operator as FilterOperator, negate, value };
+  if (operator === 'in') return { kind: 'filter', column, operator, negate, value: parseList(raw, value) };
+  return { kind: 'filter', column, operator: operator as FilterOperator, negate, value };
 }
 
 function parseList(raw: string, value: string): string[] {

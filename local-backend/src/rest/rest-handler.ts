@@ -60,7 +60,7 @@ async function answerRest(req: IncomingMessage, url: URL, caller: Caller, ctx: B
       hint,
     });
   }
-  const query = parseQuery(url.searchParams, table, columns);
+  const query = parseQuery(url.searchParams, table, ctx.schema);
   const prefer = parsePrefer(req);
   const single = wantsSingleObject(req);
   const returning = prefer.representation ? query.select : false;

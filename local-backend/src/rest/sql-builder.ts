@@ -1,5 +1,5 @@
 import { EXPOSED_SCHEMA } from '../database/schema-cache';
-import type { Filter, OrderTerm, ParsedQuery, SelectItem } from './query-params';
+import type { Condition, OrderTerm, ParsedQuery, SelectNode } from './query-params';
 
 /** A statement plus its parameters; values never appear in the SQL text. */
 export interface Statement {
@@ -16,14 +16,41 @@ const qualified = (table: string): string => `${quoteIdent(EXPOSED_SCHEMA)}.${qu
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-function selectList(select: SelectItem[] | null): string {
+/**
+ * The select list over `relation` (the table's name, or an alias of it). An embedding becomes a
+ * correlated subquery that follows the foreign key and returns the parent row as a JSON object
+ * (or null), the shape PostgREST gives a many-to-one embedding. It runs as the caller too, so
+ * the parent table's RLS decides what is embedded.
+ */
+function selectList(select: SelectNode[] | null, relation: string, aliases = { next: 1 }): string {
   if (!select) return '*';
   return select
-    .map((s) => (s.alias ? `${quoteIdent(s.column)} as ${quoteIdent(s.alias)}` : quoteIdent(s.column)))
+    .map((node) => {
+      if (node.kind === 'star') return `${relation}.*`;
+      if (node.kind === 'column') {
+        const column = `${relation}.${quoteIdent(node.column)}`;
+        return node.alias ? `${column} as ${quoteIdent(node.alias)}` : column;
+      }
+      const n = aliases.next++;
+      const source = `_s${n}`;
+      const fk = node.foreignKey;
+      const inner = node.select ? selectList(node.select, source, aliases) : `${source}.*`;
+      return (
+        `(select to_json(_e${n}) from (select ${inner} from ${qualified(fk.references)} as ${source}` +
+        ` where ${source}.${quoteIdent(fk.referencedColumn)} = ${relation}.${quoteIdent(fk.column)}) as _e${n})` +
+        ` as ${quoteIdent(node.alias)}`
+      );
+    })
     .join(', ');
 }
 
-function condition(filter: Filter, params: unknown[]): string {
+const hasEmbedding = (select: SelectNode[] | null): boolean => select?.some((n) => n.kind === 'embed') ?? false;
+
+function condition(filter: Condition, params: unknown[]): string {
+  if (filter.kind === 'logic') {
+    const sql = `(${filter.conditions.map((c) => condition(c, params)).join(` ${filter.operator} `)})`;
+    return filter.negate ? `not ${sql}` : sql;
+  }
   const col = quoteIdent(filter.column);
   const bind = (value: string): string => {
     params.push(value);
@@ -41,7 +68,7 @@ function condition(filter: Filter, params: unknown[]): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
-function whereClause(filters: Filter[], params: unknown[]): string {
+function whereClause(filters: Condition[], params: unknown[]): string {
   return filters.length ? ` where ${filters.map((f) => condition(f, params)).join(' and ')}` : '';
 }
 
@@ -61,9 +88,13 @@ const asJsonArray = (rowsSql: string): string =>
 /** GET: the rows as one JSON array text in column `body`, their number in `n`. */
 export function buildSelect(table: string, q: ParsedQuery): Statement {
   const params: unknown[] = [];
-  let sql = `select ${selectList(q.select)} from ${qualified(table)}${whereClause(q.filters, params)}${orderClause(q.order)}`;
-  if (q.limit !== null) sql += ` limit ${q.limit}`;
-  if (q.offset !== null) sql += ` offset ${q.offset}`;
+  let rows = `${whereClause(q.filters, params)}${orderClause(q.order)}`;
+  if (q.limit !== null) rows += ` limit ${q.limit}`;
+  if (q.offset !== null) rows += ` offset ${q.offset}`;
+  const sql = hasEmbedding(q.select)
+    ? // The page is chosen first, so embedded rows are looked up for that page only.
+      `select ${selectList(q.select, quoteIdent(table))} from (select * from ${qualified(table)}${rows}) as ${quoteIdent(table)}${orderClause(q.order)}`
+    : `select ${selectList(q.select, quoteIdent(table))} from ${qualified(table)}${rows}`;
   return { sql: asJsonArray(sql), params };
 }
 
@@ -73,9 +104,10 @@ export function buildCount(table: string, q: ParsedQuery): Statement {
   return { sql: `select count(*)::int as n from ${qualified(table)}${whereClause(q.filters, params)}`, params };
 }
 
-function withRepresentation(statement: string, select: SelectItem[] | null | false): string {
+function withRepresentation(statement: string, table: string, select: SelectNode[] | null | false): string {
   if (select === false) return statement;
-  return `with _mutation as (${statement} returning *) ${asJsonArray(`select ${selectList(select)} from _mutation`)}`;
+  const rows = `select ${selectList(select, quoteIdent(table))} from _mutation as ${quoteIdent(table)}`;
+  return `with _mutation as (${statement} returning *) ${asJsonArray(rows)}`;
 }
 
 /**
@@ -87,14 +119,14 @@ export function buildInsert(
   table: string,
   columns: string[],
   rows: unknown[],
-  select: SelectItem[] | null | false,
+  select: SelectNode[] | null | false,
 ): Statement {
   const cols = columns.map(quoteIdent).join(', ');
   const source = `from json_populate_recordset(null::${qualified(table)}, $1::json)`;
   const insert = columns.length
     ? `insert into ${qualified(table)} (${cols}) select ${cols} ${source}`
     : `insert into ${qualified(table)} select ${source}`;
-  return { sql: withRepresentation(insert, select), params: [JSON.stringify(rows)] };
+  return { sql: withRepresentation(insert, table, select), params: [JSON.stringify(rows)] };
 }
 
 /** PATCH: updates the filtered rows with the JSON object's columns. */
@@ -103,19 +135,19 @@ export function buildUpdate(
   columns: string[],
   row: object,
   q: ParsedQuery,
-  select: SelectItem[] | null | false,
+  select: SelectNode[] | null | false,
 ): Statement {
   const params: unknown[] = [JSON.stringify(row)];
   const cols = columns.map(quoteIdent).join(', ');
   const update = `update ${qualified(table)} set (${cols}) = (select ${cols} from json_populate_record(null::${qualified(table)}, $1::json))${whereClause(q.filters, params)}`;
-  return { sql: withRepresentation(update, select), params };
+  return { sql: withRepresentation(update, table, select), params };
 }
 
 /** DELETE: deletes the filtered rows. */
-export function buildDelete(table: string, q: ParsedQuery, select: SelectItem[] | null | false): Statement {
+export function buildDelete(table: string, q: ParsedQuery, select: SelectNode[] | null | false): Statement {
   const params: unknown[] = [];
   return {
-    sql: withRepresentation(`delete from ${qualified(table)}${whereClause(q.filters, params)}`, select),
+    sql: withRepresentation(`delete from ${qualified(table)}${whereClause(q.filters, params)}`, table, select),
     params,
   };
 }

@@ -2,67 +2,113 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { BackendContext } from '../http/context';
+import { identifyCaller, isRefusal } from '../http/gateway-auth';
 import { sendJson } from '../http/io';
 import { contentTypeFor } from './content-types';
+import { downloadPath, uploadPath, type ObjectPath } from './object-path';
+import { objectNotFound, sendStorageError, StorageError } from './storage-error';
+import { uploadObject } from './upload';
 
-const PUBLIC_OBJECT = /^\/storage\/v1\/object\/public\/([a-z0-9][a-z0-9_.-]*)\/(.+)$/;
+const PUBLIC_OBJECT = /^\/storage\/v1\/object\/public\/(.+)$/;
+const OBJECT = /^\/storage\/v1\/object\/(.+)$/;
 
 // Objects are served from the API origin, so documents must not run script there.
 const DOCUMENT_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox";
 
 /**
- * `/storage/v1/object/public/<bucket>/<path>`: public-bucket downloads, served from
- * supabase/storage/<bucket>/ (the folder config.toml's objects_path points at).
- * Every path segment is decoded and checked, and the resolved real path must stay inside the
- * bucket, so `..`, encoded slashes and symlinks cannot escape it.
+ * `/storage/v1/object/...`: public downloads (`/object/public/<bucket>/<path>`) of uploaded
+ * objects (kept in the data folder) and of the documents in supabase/storage/<bucket>/ (the folder
+ * config.toml's objects_path points at); uploads (`POST` / `PUT /object/<bucket>/<path>`) as
+ * the caller, so the storage policies decide.
  */
 export async function handleStorage(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  storageDir: string,
+  ctx: BackendContext,
 ): Promise<void> {
-  const notFound = (): void =>
-    sendJson(res, 404, { statusCode: '404', error: 'not_found', message: 'Object not found' });
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendJson(res, 405, {
-      statusCode: '405',
-      error: 'method_not_allowed',
-      message: 'The local backend only serves public objects',
-    });
-  }
-  const match = PUBLIC_OBJECT.exec(url.pathname);
-  if (!match) return notFound();
-  const [, bucket = '', rawPath = ''] = match;
-  let segments: string[];
   try {
-    segments = rawPath.split('/').map((s) => decodeURIComponent(s));
-  } catch {
-    return notFound();
+    const method = req.method ?? 'GET';
+    const publicObject = PUBLIC_OBJECT.exec(url.pathname);
+    if (publicObject && (method === 'GET' || method === 'HEAD')) {
+      return await serveObject(req, res, url, ctx, downloadPath(publicObject[1] ?? ''));
+    }
+    const object = OBJECT.exec(url.pathname);
+    if (object && !publicObject && (method === 'POST' || method === 'PUT')) {
+      const caller = await identifyCaller(req, url, ctx.jwtSecret);
+      if (isRefusal(caller)) throw new StorageError(401, 'Unauthorized', String(caller.body.message ?? 'Invalid JWT'));
+      const target = uploadPath(object[1] ?? '');
+      const mode = method === 'PUT' ? 'update' : req.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
+      return sendJson(res, 200, await uploadObject(req, ctx, caller, target, mode));
+    }
+    if ((publicObject || object) && method !== 'GET' && method !== 'HEAD') {
+      throw new StorageError(405, 'method_not_allowed', `${method} is not supported by the local backend here`);
+    }
+    throw objectNotFound();
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    sendStorageError(res, error);
+    discardRest(req);
   }
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || /[\\/\0]/.test(s))) return notFound();
+}
 
-  let file: string;
+/** Reads and drops what is left of a refused request body, up to a point, then hangs up. */
+function discardRest(req: IncomingMessage): void {
+  if (req.complete) return;
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > 64 * 1024 * 1024) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** The real path of `object` inside `root/<bucket>`, or null (missing, or escaping by a symlink). */
+async function fileIn(root: string, object: ObjectPath): Promise<string | null> {
   try {
-    const bucketDir = await realpath(path.join(storageDir, bucket));
-    file = await realpath(path.join(bucketDir, ...segments));
-    if (!file.startsWith(bucketDir + path.sep) || !(await stat(file)).isFile()) return notFound();
+    const bucketDir = await realpath(path.join(root, object.bucket));
+    const file = await realpath(path.join(bucketDir, ...object.segments));
+    return file.startsWith(bucketDir + path.sep) && (await stat(file)).isFile() ? file : null;
   } catch {
-    return notFound();
+    return null;
   }
+}
+
+/** A header-safe file name for Content-Disposition (quotes, backslashes and controls dropped). */
+function dispositionName(file: string): string {
+  const name = path.basename(file);
+  const ascii = name.replace(/["\\\p{Cc}]/gu, '').replace(/[^\x20-\x7e]/g, '_');
+  return /^[\x20-\x7e]*$/.test(name) && ascii === name
+    ? `filename="${ascii}"`
+    : `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+async function serveObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: BackendContext,
+  object: ObjectPath,
+): Promise<void> {
+  // Uploaded objects first (always verified PDFs), then the documents of the repository.
+  const uploaded = await fileIn(ctx.storageDir, object);
+  const file = uploaded ?? (await fileIn(path.join(ctx.supabaseDir, 'storage'), object));
+  if (!file) throw objectNotFound();
   const info = await stat(file);
   const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
   const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
   const headers: Record<string, string> = {
-    'Content-Type': contentTypeFor(file),
+    // An uploaded object is served as the PDF it was checked to be, whatever its name says.
+    'Content-Type': uploaded ? 'application/pdf' : contentTypeFor(file),
     'Last-Modified': modified.toUTCString(),
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': DOCUMENT_POLICY,
   };
-  if (url.searchParams.has('download'))
-    headers['Content-Disposition'] = `attachment; filename="${path.basename(file).replace(/"/g, '')}"`;
+  if (url.searchParams.has('download')) headers['Content-Disposition'] = `attachment; ${dispositionName(file)}`;
+  else if (uploaded) headers['Content-Disposition'] = `inline; ${dispositionName(file)}`;
   if (!Number.isNaN(since) && since >= modified.getTime()) {
     res.writeHead(304, headers);
     return void res.end();

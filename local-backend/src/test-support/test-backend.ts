@@ -45,3 +45,36 @@ export function clientFor(backend: LocalBackend, key = backend.anonKey): Supabas
     realtime: { transport: NoRealtime as never },
   });
 }
+
+/** A client with the service key: what `npm run staff` and server-side code use for the admin API. */
+export function adminClientFor(backend: LocalBackend): SupabaseClient {
+  return clientFor(backend, backend.serviceRoleKey);
+}
+
+/**
+ * A client signed in as a new user: a visitor who signed up (no staff claim), or, with
+ * `staff`, an account created through the admin API with app_metadata.staff = true.
+ */
+export async function signedInClient(
+  backend: LocalBackend,
+  email: string,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<SupabaseClient> {
+  const password = 'a-long-test-password-42';
+  const client = clientFor(backend);
+  if (staff) {
+    const { error } = await adminClientFor(backend).auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      app_metadata: { staff: true },
+    });
+    if (error) throw error;
+    const signIn = await client.auth.signInWithPassword({ email, password });
+    if (signIn.error) throw signIn.error;
+  } else {
+    const signUp = await client.auth.signUp({ email, password });
+    if (signUp.error) throw signUp.error;
+  }
+  return client;
+}

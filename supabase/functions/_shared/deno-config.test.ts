@@ -62,3 +62,15 @@ describe('validate-company-email deno.json', () => {
     expect(entry).toMatch(/^Deno\.serve\(handleValidateCompanyEmail\);$/m);
   });
 });
+
+describe('export-leads entry', () => {
+  it('is a thin Deno.serve of the shared handler, reading only the variables hosted Supabase sets', () => {
+    const entry = readFileSync(path.join(FUNCTIONS_DIR, 'export-leads/index.ts'), 'utf8');
+    expect(entry).toContain("from '../_shared/export-leads-handler.ts'");
+    expect(entry).toMatch(/^Deno\.serve\(\(request\) => handleExportLeads\(request, env\)\);$/m);
+    expect([...entry.matchAll(/Deno\.env\.get\('([A-Z_]+)'\)/g)].map((m) => m[1])).toEqual([
+      'SUPABASE_URL',
+      'SUPABASE_ANON_KEY',
+    ]);
+  });
+});

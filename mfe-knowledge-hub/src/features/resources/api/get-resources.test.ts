@@ -4,19 +4,22 @@ import { makeResource, TEST_STORAGE } from '../test/fixtures';
 
 function fakeClient(answer: { data: unknown; error: unknown }) {
   const order = jest.fn().mockResolvedValue(answer);
-  const select = jest.fn(() => ({ order }));
+  const eq = jest.fn(() => ({ order }));
+  const select = jest.fn(() => ({ eq }));
   const from = jest.fn(() => ({ select }));
-  return { client: { from, storage: TEST_STORAGE } as unknown as SupabaseClient, from, select, order };
+  return { client: { from, storage: TEST_STORAGE } as unknown as SupabaseClient, from, select, eq, order };
 }
 
 describe('getResources', () => {
-  it('reads every column of resources, newest first', async () => {
+  it('reads every column of the published resources, newest first', async () => {
     const rows = [makeResource({ id: 'b' }), makeResource({ id: 'a' })];
     const fake = fakeClient({ data: rows, error: null });
 
     await expect(getResources(fake.client)).resolves.toEqual(rows);
     expect(fake.from).toHaveBeenCalledWith('resources');
     expect(fake.select).toHaveBeenCalledWith('*');
+    // Staff signed in on this browser may read unpublished rows too: the Knowledge Hub never shows them.
+    expect(fake.eq).toHaveBeenCalledWith('published', true);
     expect(fake.order).toHaveBeenCalledWith('created_at', { ascending: false });
   });
 

@@ -19,6 +19,7 @@ export function makeResource(overrides: Partial<ResourceRow> = {}): Resource {
     description: 'How a cost centre becomes a capability hub.',
     url: 'https://example.com/playbook.pdf',
     created_at: '2025-05-05T04:30:00+00:00',
+    published: true,
     ...overrides,
   };
   return { ...row, documentUrl: documentUrl(row.url, TEST_STORAGE) };

@@ -1,0 +1,147 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext } from '../http/context';
+import { bearerToken } from '../http/gateway-auth';
+import { sendEmpty, sendJson } from '../http/io';
+import { verifyJwt } from '../jwt';
+import { createUser, findUserById, listUsers, updateUser, type UserRow } from './auth-store';
+import { isEmailAddress } from './email-rule';
+import { GoTrueError } from './gotrue-error';
+import { checkPassword, jsonBody, objectField } from './request-body';
+import { userJson } from './session';
+
+// GoTrue's default `GOTRUE_JWT_ADMIN_ROLES`.
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+const USER_PATH = /^\/admin\/users\/([0-9a-f-]{36})$/i;
+
+/**
+ * `/auth/v1/admin/users[/<id>]`: the GoTrue admin API that `supabase.auth.admin` calls, for the
+ * service key only. Returns false when the route is not an admin route.
+ */
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  ctx: BackendContext,
+  headers: Record<string, string>,
+): Promise<boolean> {
+  if (path !== '/admin/users' && !USER_PATH.test(path)) return false;
+  await requireAdmin(req, ctx);
+  const id = USER_PATH.exec(path)?.[1]?.toLowerCase();
+  const method = req.method ?? 'GET';
+  if (!id && method === 'POST') sendJson(res, 200, userJson(await create(req, ctx)), headers);
+  else if (!id && method === 'GET') await list(res, url, ctx, headers);
+  else if (id && method === 'GET') sendJson(res, 200, userJson(await existing(ctx, id)), headers);
+  else if (id && method === 'PUT') sendJson(res, 200, userJson(await update(req, ctx, id)), headers);
+  else if (id && method === 'DELETE') {
+    await existing(ctx, id);
+    await ctx.db.query('delete from auth.users where id = $1', [id]);
+    sendEmpty(res, 200, headers);
+  } else throw new GoTrueError(405, 'method_not_allowed', `${method} is not allowed on ${path}`);
+  return true;
+}
+
+/** GoTrue's requireAdmin: a Bearer token whose role is an admin role (the service key). */
+async function requireAdmin(req: IncomingMessage, ctx: BackendContext): Promise<void> {
+  const bearer = bearerToken(req);
+  if (!bearer) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const verified = await verifyJwt(bearer, ctx.jwtSecret);
+  if (!verified.ok) throw new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+  if (!ADMIN_ROLES.has(String(verified.claims.role))) throw new GoTrueError(403, 'not_admin', 'User not allowed');
+}
+
+async function existing(ctx: BackendContext, id: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
+  return user;
+}
+
+function optionalString(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new GoTrueError(400, 'validation_failed', `${name} must be a string`);
+  return value;
+}
+
+function optionalBoolean(body: Record<string, unknown>, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw new GoTrueError(400, 'validation_failed', `${name} must be a boolean`);
+  return value;
+}
+
+function checkEmail(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!isEmailAddress(normalised))
+    throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return normalised;
+}
+
+async function create(req: IncomingMessage, ctx: BackendContext): Promise<UserRow> {
+  const body = await jsonBody(req);
+  const email = checkEmail(optionalString(body, 'email') ?? '');
+  const password = optionalString(body, 'password');
+  if (password !== undefined) checkPassword(password);
+  const user = await createUser(ctx.db, {
+    email,
+    password: password ?? null,
+    appMetadata: objectField(body, 'app_metadata'),
+    // auth-js sends user_metadata; older clients sent `data`.
+    userMetadata: objectField(body, 'user_metadata') ?? objectField(body, 'data'),
+    confirmed: optionalBoolean(body, 'email_confirm') ?? false,
+  });
+  if (!user) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+  return user;
+}
+
+async function update(req: IncomingMessage, ctx: BackendContext, id: string): Promise<UserRow> {
+  const body = await jsonBody(req);
+  const password = optionalString(body, 'password');
+  if (password !== undefined) checkPassword(password);
+  const email = optionalString(body, 'email');
+  try {
+    const user = await updateUser(ctx.db, id, {
+      password,
+      email: email === undefined ? undefined : checkEmail(email),
+      confirmed: optionalBoolean(body, 'email_confirm'),
+      appMetadata: objectField(body, 'app_metadata'),
+      userMetadata: objectField(body, 'user_metadata'),
+    });
+    if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
+    return user;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+    throw error;
+  }
+}
+
+async function list(
+  res: ServerResponse,
+  url: URL,
+  ctx: BackendContext,
+  headers: Record<string, string>,
+): Promise<void> {
+  const page = positive(url.searchParams.get('page'), 1);
+  const perPage = Math.min(positive(url.searchParams.get('per_page'), 50), 1000);
+  const { users, total } = await listUsers(ctx.db, page, perPage);
+  // GoTrue's pagination headers, which auth-js reads into nextPage / lastPage / total.
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
+  const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
+  sendJson(
+    res,
+    200,
+    { users: users.map(userJson), aud: 'authenticated' },
+    {
+      ...headers,
+      'X-Total-Count': String(total),
+      Link: links.join(', '),
+    },
+  );
+}
+
+function positive(raw: string | null, fallback: number): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : fallback;
+}

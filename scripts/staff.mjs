@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// npm run staff -- add <email> | list | remove <email>  (see scripts/staff/staff-command.mjs)
+import { readFileSync } from 'node:fs';
+import { createClient } from '@supabase/supabase-js';
+import { parseStaffArgs, resolveBackend, runStaffCommand, StaffCommandError, USAGE } from './staff/staff-command.mjs';
+
+// Node 20 has no WebSocket; this command never uses realtime, so any use fails loudly.
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the staff command');
+  }
+}
+
+const EMAIL_RULE = JSON.parse(readFileSync(new URL('../shared-ui/src/forms/email-rule.json', import.meta.url), 'utf8'));
+
+async function main() {
+  const args = parseStaffArgs(process.argv.slice(2), EMAIL_RULE);
+  if (args.command === 'help') return console.log(USAGE);
+  const backend = await resolveBackend(process.env, () => import('local-backend'));
+  await assertReachable(backend);
+  const client = createClient(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: /** @type {never} */ (NoRealtime) },
+  });
+  for (const line of await runStaffCommand(args, client.auth.admin)) console.log(line);
+}
+
+/**
+ * Fails with a clear message when the backend does not answer (supabase-js would only say "fetch failed").
+ * @param {import('./staff/staff-command.mjs').StaffBackend} backend
+ */
+async function assertReachable(backend) {
+  const answered = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.serviceRoleKey } }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (answered) return;
+  throw new StaffCommandError(
+    backend.local
+      ? `Cannot reach the local backend at ${backend.url}: start it with \`npm start\` (or \`npm run start -w local-backend\`).`
+      : `Cannot reach the Auth API of ${backend.url}: check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof StaffCommandError ? `✖ ${error.message}` : error);
+  process.exitCode = 1;
+});

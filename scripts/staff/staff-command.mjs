@@ -1,0 +1,159 @@
+// `npm run staff -- <command>`: staff accounts of the staff workspace. Staff status is the claim
+// app_metadata.staff = true, which only the service key can set (GoTrue's admin API).
+import { randomBytes } from 'node:crypto';
+import { readSiteConfig } from '../lib/site-config.mjs';
+
+export const USAGE = `Usage: npm run staff -- <command>
+
+  add <email>     create a staff account and print its generated password (shown once)
+  list            list the staff accounts
+  remove <email>  take staff access away (the account stays)
+
+Works against the local backend (the one \`npm start\` runs, on LOCAL_BACKEND_PORT or 54321) unless
+SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name a hosted project.`;
+
+/**
+ * @typedef {{ command: 'help' } | { command: 'list' } | { command: 'add' | 'remove', email: string }} StaffArgs
+ * @typedef {{ url: string, serviceRoleKey: string, local: boolean }} StaffBackend
+ * @typedef {{ id: string, email?: string, app_metadata: Record<string, unknown>, created_at?: string }} StaffUser
+ * @typedef {{ message: string, status?: number, code?: string }} AdminError
+ * @typedef {object} AdminApi the slice of supabase-js `auth.admin` the command uses
+ * @property {(attributes: { email: string, password: string, email_confirm: boolean,
+ *   app_metadata: Record<string, unknown> }) => Promise<{ data: { user: StaffUser | null }, error: AdminError | null }>} createUser
+ * @property {(params: { page: number, perPage: number }) => Promise<{ data: { users: StaffUser[] },
+ *   error: AdminError | null }>} listUsers
+ * @property {(id: string, attributes: { app_metadata: Record<string, unknown> }) =>
+ *   Promise<{ data: { user: StaffUser | null }, error: AdminError | null }>} updateUserById
+ */
+
+/** A refusal the user can act on: printed without a stack, exit code 1. */
+export class StaffCommandError extends Error {}
+
+/**
+ * @typedef {{ pattern: string, maxLength: number }} EmailRule the site's one email rule
+ *   (shared-ui/src/forms/email-rule.json, the text of the database's CHECK)
+ */
+
+/**
+ * @param {string} email
+ * @param {EmailRule} rule
+ */
+export function isEmailAddress(email, rule) {
+  return email.length <= rule.maxLength && new RegExp(rule.pattern).test(email);
+}
+
+/**
+ * @param {string[]} argv the arguments after `npm run staff --`
+ * @param {EmailRule} emailRule
+ * @returns {StaffArgs}
+ */
+export function parseStaffArgs(argv, emailRule) {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    return { command: 'help' };
+  }
+  if (command === 'list') {
+    if (rest.length > 0) throw new StaffCommandError(`"list" takes no arguments.\n\n${USAGE}`);
+    return { command };
+  }
+  if (command === 'add' || command === 'remove') {
+    if (rest.length !== 1) throw new StaffCommandError(`"${command}" takes one email address.\n\n${USAGE}`);
+    const email = (rest[0] ?? '').trim().toLowerCase();
+    if (!isEmailAddress(email, emailRule)) throw new StaffCommandError(`"${rest[0]}" is not a valid email address.`);
+    return { command, email };
+  }
+  throw new StaffCommandError(`Unknown command "${command}".\n\n${USAGE}`);
+}
+
+/**
+ * Which backend and key: a hosted project from SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, otherwise
+ * the local backend at the port `npm start` gives it, with the service key from local-backend
+ * (the same place `npm start` takes its keys from).
+ * @param {Record<string, string | undefined>} env
+ * @param {() => Promise<{ LOCAL_SERVICE_ROLE_KEY: string }>} loadLocalKeys
+ * @returns {Promise<StaffBackend>}
+ */
+export async function resolveBackend(env, loadLocalKeys) {
+  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = env;
+  if (url && key) return { url: url.replace(/\/+$/, ''), serviceRoleKey: key, local: false };
+  if (url || key) {
+    throw new StaffCommandError(
+      'Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for a hosted project, or neither for the local backend.',
+    );
+  }
+  let keys;
+  try {
+    keys = await loadLocalKeys();
+  } catch {
+    throw new StaffCommandError('The local backend is not built: run `npm run build -w local-backend` first.');
+  }
+  const port = readSiteConfig(env).ports.backend;
+  return { url: `http://localhost:${port}`, serviceRoleKey: keys.LOCAL_SERVICE_ROLE_KEY, local: true };
+}
+
+/** A strong password: 24 random bytes, 32 URL-safe characters. */
+export function generatePassword() {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * @param {AdminApi} admin
+ * @returns {Promise<StaffUser[]>} every user of the project, page by page
+ */
+async function allUsers(admin) {
+  /** @type {StaffUser[]} */
+  const users = [];
+  for (let page = 1; ; page++) {
+    const { data, error } = await admin.listUsers({ page, perPage: 1000 });
+    if (error) throw new StaffCommandError(`Could not list the users: ${error.message}`);
+    users.push(...data.users);
+    if (data.users.length < 1000) return users;
+  }
+}
+
+/** @param {StaffUser} user */
+const isStaff = (user) => user.app_metadata?.staff === true;
+
+/**
+ * Runs one command against the admin API; returns the lines to print.
+ * @param {StaffArgs} args
+ * @param {AdminApi} admin
+ * @param {() => string} [newPassword]
+ * @returns {Promise<string[]>}
+ */
+export async function runStaffCommand(args, admin, newPassword = generatePassword) {
+  if (args.command === 'help') return [USAGE];
+  if (args.command === 'list') {
+    const staff = (await allUsers(admin)).filter(isStaff);
+    if (staff.length === 0) return ['No staff accounts.'];
+    return [`${staff.length} staff account(s):`, ...staff.map((u) => `  ${u.email ?? u.id}`)];
+  }
+  if (args.command === 'add') {
+    const password = newPassword();
+    const { data, error } = await admin.createUser({
+      email: args.email,
+      password,
+      email_confirm: true,
+      app_metadata: { staff: true },
+    });
+    if (error?.code === 'email_exists' || error?.status === 422) {
+      throw new StaffCommandError(
+        `An account for ${args.email} already exists; nothing was changed. (Staff accounts are created by this command only.)`,
+      );
+    }
+    if (error || !data.user) throw new StaffCommandError(`Could not create ${args.email}: ${error?.message}`);
+    return [
+      `Created staff account ${args.email}.`,
+      `Password (shown only this once; hand it over privately): ${password}`,
+    ];
+  }
+  const user = (await allUsers(admin)).find((u) => u.email?.toLowerCase() === args.email);
+  if (!user) throw new StaffCommandError(`No account for ${args.email}.`);
+  if (!isStaff(user)) return [`${args.email} is not staff; nothing to remove.`];
+  const { error } = await admin.updateUserById(user.id, { app_metadata: { staff: null } });
+  if (error) throw new StaffCommandError(`Could not update ${args.email}: ${error.message}`);
+  return [
+    `Removed staff access from ${args.email}.`,
+    'Sessions already open keep it until their access token expires (at most one hour) or they sign out.',
+  ];
+}

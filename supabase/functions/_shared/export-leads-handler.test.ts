@@ -1,0 +1,146 @@
+import { EXPORT_PAGE_SIZE, handleExportLeads, readFilters } from './export-leads-handler.ts';
+import type { ExportedLead } from './leads-csv.ts';
+import { leadFilterParams, leadSearchFilter } from './leads-query.ts';
+
+const ENV = { supabaseUrl: 'http://backend.test', anonKey: 'anon-key' };
+const NOW = () => new Date('2026-11-23T10:00:00Z');
+
+const token = (claims: object) => `Bearer e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
+const STAFF = token({ role: 'authenticated', sub: 'u1', app_metadata: { staff: true } });
+
+/** A REST API double holding `count` leads, newest first, that records every request. */
+function restApi(count: number) {
+  const leads: ExportedLead[] = Array.from({ length: count }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(count - i).padStart(12, '0')}`,
+    created_at: new Date(Date.UTC(2026, 0, 1) + (count - i) * 60_000).toISOString(),
+    name: `Lead ${count - i}`,
+    email: `lead${count - i}@acme.com`,
+    company: 'Acme',
+    resources: { title: 'Playbook', type: 'Whitepaper' },
+  }));
+  const requests: URL[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    requests.push(url);
+    expect(new Headers(init?.headers).get('authorization')).toBe(STAFF);
+    expect(new Headers(init?.headers).get('apikey')).toBe('anon-key');
+    const cursor = url.searchParams.get('and');
+    const after = cursor ? /created_at\.lt\."([^"]+)"/.exec(cursor)?.[1] : null;
+    const rest = after ? leads.filter((l) => l.created_at < after) : leads;
+    const limit = Number(url.searchParams.get('limit'));
+    return new Response(JSON.stringify(rest.slice(0, limit)), { status: 200 });
+  }) as typeof fetch;
+  return { fetchImpl, requests };
+}
+
+const get = (query = '', authorization = STAFF) =>
+  new Request(`http://functions.test/export-leads${query}`, { headers: { Authorization: authorization } });
+
+describe('export-leads HTTP handler', () => {
+  it('streams a CSV with a BOM, the header and every lead, one REST page at a time (keyset on created_at, id)', async () => {
+    const api = restApi(EXPORT_PAGE_SIZE * 2 + 500);
+    const response = await handleExportLeads(get('?from=2026-01-01&to=2026-12-31&q=acme'), ENV, api.fetchImpl, NOW);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-23.csv"');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    // Answered after the first page only: the rest is read as the body is consumed.
+    expect(api.requests).toHaveLength(1);
+
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe('created_at,name,email,company,resource_title,resource_type');
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toHaveLength(1 + EXPORT_PAGE_SIZE * 2 + 500 + 1);
+    expect(lines[1]).toBe(`2026-01-02T17:40:00.000Z,Lead 2500,lead2500@acme.com,Acme,Playbook,Whitepaper`);
+
+    expect(api.requests).toHaveLength(3);
+    const [first, second] = api.requests;
+    expect(first?.searchParams.getAll('created_at')).toEqual([
+      'gte.2026-01-01T00:00:00.000Z',
+      'lt.2026-12-31T00:00:00.000Z',
+    ]);
+    expect(first?.searchParams.get('or')).toBe(leadSearchFilter('acme'));
+    expect(first?.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(first?.searchParams.get('limit')).toBe(String(EXPORT_PAGE_SIZE));
+    expect(first?.searchParams.get('and')).toBeNull();
+    expect(second?.searchParams.get('and')).toMatch(
+      /^\(or\(created_at\.lt\."[^"]+",and\(created_at\.eq\."[^"]+",id\.lt\."00000000-0000-4000-8000-000000001501"\)\)\)$/,
+    );
+  });
+
+  it('writes only the header when nothing matches', async () => {
+    const response = await handleExportLeads(get(), ENV, restApi(0).fetchImpl, NOW);
+    // Response.text() would drop the BOM, as any UTF-8 reader does: read the bytes.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toBe('\uFEFFcreated_at,name,email,company,resource_title,resource_type\r\n');
+  });
+
+  it.each([
+    ['no Authorization', ''],
+    ['the anon key', token({ role: 'anon' })],
+    ['a malformed token', 'Bearer not-a-jwt'],
+  ])('refuses %s with 401 and a JSON error', async (_label, authorization) => {
+    const api = restApi(3);
+    const response = await handleExportLeads(get('', authorization), ENV, api.fetchImpl, NOW);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('staff') });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['no claim', { role: 'authenticated', app_metadata: {} }],
+    ['staff: false', { role: 'authenticated', app_metadata: { staff: false } }],
+    ['the claim in user_metadata', { role: 'authenticated', user_metadata: { staff: true } }],
+    ['the claim as a string', { role: 'authenticated', app_metadata: { staff: 'true' } }],
+  ])('refuses a signed-in user with %s with 403 and a JSON error', async (_label, claims) => {
+    const response = await handleExportLeads(get('', token(claims)), ENV, restApi(3).fetchImpl, NOW);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Only staff accounts can export leads.' });
+  });
+
+  it('answers a REST refusal of the token (e.g. forged or expired) with that status as JSON', async () => {
+    const refused = (async () => new Response('{"code":"PGRST301"}', { status: 401 })) as typeof fetch;
+    const response = await handleExportLeads(get(), ENV, refused, NOW);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('refuses a bad date with 400, and other methods with 405; answers the preflight', async () => {
+    const bad = await handleExportLeads(get('?from=yesterday'), ENV, restApi(1).fetchImpl, NOW);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: expect.stringContaining('"from"') });
+    const post = await handleExportLeads(new Request('http://functions.test/export-leads', { method: 'POST' }), ENV);
+    expect(post.status).toBe(405);
+    const preflight = await handleExportLeads(
+      new Request('http://functions.test/export-leads', { method: 'OPTIONS' }),
+      ENV,
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+});
+
+describe('lead filters', () => {
+  it('reads from/to as ISO dates and trims the search text', () => {
+    expect(readFilters(new URLSearchParams('from=2026-03-01&to=2026-06-01T00:00:00Z&q=%20inf%20'))).toEqual({
+      from: '2026-03-01T00:00:00.000Z',
+      to: '2026-06-01T00:00:00.000Z',
+      q: 'inf',
+    });
+    expect(readFilters(new URLSearchParams('to=2026-13-45'))).toEqual(expect.stringContaining('"to"'));
+    expect(readFilters(new URLSearchParams(`q=${'x'.repeat(201)}`))).toEqual(expect.stringContaining('200'));
+  });
+
+  it('quotes the search text for PostgREST and makes % and _ match literally', () => {
+    expect(leadSearchFilter('a,b "c"')).toBe(
+      '(name.ilike."*a,b \\"c\\"*",email.ilike."*a,b \\"c\\"*",company.ilike."*a,b \\"c\\"*")',
+    );
+    expect(leadSearchFilter('50%_off')).toContain('name.ilike."*50\\\\%\\\\_off*"');
+    expect(leadFilterParams({}).toString()).toBe('');
+  });
+});

@@ -1,0 +1,159 @@
+import { CSV_BOM, LEADS_CSV_HEADER, leadCsvRow, leadsCsvFileName, type ExportedLead } from './leads-csv.ts';
+import { exportPageParams, MAX_SEARCH_LENGTH, type LeadCursor, type LeadFilters } from './leads-query.ts';
+
+/** Rows fetched per request to the REST API (PostgREST's max_rows in config.toml is 1000). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Where the function reaches the project's REST API (hosted Supabase sets both variables). */
+export interface ExportEnv {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+const corsHeaders: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Expose-Headers': 'Content-Disposition',
+  'Access-Control-Max-Age': '86400',
+};
+
+/**
+ * HTTP contract of the `export-leads` Edge Function, as a plain `(Request) => Promise<Response>`
+ * so Node tests can call it without Deno.
+ *
+ * - GET `?from=<ISO date>&to=<ISO date>&q=<text>` (each optional; from inclusive, to exclusive)
+ *   with the caller's `Authorization: Bearer <access token>`: 200 `text/csv; charset=utf-8`,
+ *   `Content-Disposition: attachment; filename="leads-<date>.csv"`, streamed page by page.
+ * - No user session: 401 `{ error }`; a session without app_metadata.staff: 403 `{ error }`;
+ *   a bad date or search text: 400 `{ error }`; other methods 405. OPTIONS: 204 preflight.
+ *
+ * The rows are read through the REST API with the caller's own token, so the row-level security
+ * of resource_leads applies to the export exactly as to the leads page.
+ */
+export async function handleExportLeads(
+  request: Request,
+  env: ExportEnv,
+  fetchImpl: typeof fetch = fetch,
+  now: () => Date = () => new Date(),
+): Promise<Response> {
+  try {
+    return await respond(request, env, fetchImpl, now);
+  } catch {
+    return json(500, { error: 'Unexpected error while exporting the leads.' });
+  }
+}
+
+async function respond(request: Request, env: ExportEnv, fetchImpl: typeof fetch, now: () => Date): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+  if (request.method !== 'GET') return json(405, { error: 'Method not allowed; use GET.' }, { Allow: 'GET, OPTIONS' });
+
+  const authorization = request.headers.get('authorization') ?? '';
+  const claims = tokenClaims(authorization);
+  if (claims?.role !== 'authenticated') return json(401, { error: 'Sign in with a staff account to export leads.' });
+  if ((claims.app_metadata as { staff?: unknown } | undefined)?.staff !== true) {
+    return json(403, { error: 'Only staff accounts can export leads.' });
+  }
+
+  const filters = readFilters(new URL(request.url).searchParams);
+  if (typeof filters === 'string') return json(400, { error: filters });
+
+  const fetchPage = async (cursor: LeadCursor | null): Promise<ExportedLead[]> => {
+    const params = exportPageParams(filters, cursor, EXPORT_PAGE_SIZE);
+    const response = await fetchImpl(`${env.supabaseUrl}/rest/v1/resource_leads?${params}`, {
+      headers: { apikey: env.anonKey, Authorization: authorization, Accept: 'application/json' },
+    });
+    if (!response.ok) throw new PageError(response.status, await response.text());
+    return (await response.json()) as ExportedLead[];
+  };
+
+  // The first page is read before answering, so a refusal of the REST API (an expired or
+  // forged token) is still a JSON error rather than a cut-off file.
+  let page: ExportedLead[];
+  try {
+    page = await fetchPage(null);
+  } catch (error) {
+    if (error instanceof PageError && (error.status === 401 || error.status === 403)) {
+      return json(error.status, { error: 'Your session is not allowed to read leads; sign in again.' });
+    }
+    throw error;
+  }
+
+  const encoder = new TextEncoder();
+  let done = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + LEADS_CSV_HEADER));
+    },
+    // One page per pull: the stream asks for more only as the client reads, so at most one page
+    // of rows is held at a time, whatever the number of leads.
+    async pull(controller) {
+      if (done) return controller.close();
+      controller.enqueue(encoder.encode(page.map(leadCsvRow).join('')));
+      const last = page.at(-1);
+      if (page.length < EXPORT_PAGE_SIZE || !last) {
+        done = true;
+        return controller.close();
+      }
+      page = await fetchPage({ created_at: last.created_at, id: last.id });
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${leadsCsvFileName(now())}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+class PageError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`REST API answered ${status}: ${body.slice(0, 200)}`);
+  }
+}
+
+/**
+ * The claims of the Bearer token. Their signature is checked in front of the function (hosted:
+ * verify_jwt; locally the relay), and again by the REST API for every page read with it.
+ */
+function tokenClaims(authorization: string): Record<string, unknown> | null {
+  const payload = /^Bearer\s+[^.\s]+\.([^.\s]+)\.[^.\s]*$/i.exec(authorization)?.[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The filters from the query string, or the reason they are refused. */
+export function readFilters(params: URLSearchParams): LeadFilters | string {
+  const filters: LeadFilters = {};
+  for (const key of ['from', 'to'] as const) {
+    const raw = params.get(key)?.trim();
+    if (!raw) continue;
+    const time = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? Date.parse(raw) : NaN;
+    if (Number.isNaN(time)) return `"${key}" must be an ISO 8601 date, e.g. 2026-03-01 or 2026-03-01T00:00:00Z.`;
+    filters[key] = new Date(time).toISOString();
+  }
+  const q = params.get('q')?.trim();
+  if (q && q.length > MAX_SEARCH_LENGTH) return `"q" must be at most ${MAX_SEARCH_LENGTH} characters.`;
+  if (q) filters.q = q;
+  return filters;
+}
+
+function json(status: number, payload: unknown, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(payload), {
+    status,
+    headers: { ...corsHeaders, ...extraHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
