@@ -54,4 +54,4 @@ export { usePageMeta } from './meta/use-page-meta';
 export type { PageModule, ContactDialogModule, ContactDialogProps } from './contracts/remote-modules';
 
 export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
-export type { SiteRoute, RemoteKey } from './site/site-manifest';
+export type { SiteRoute, SitePage, RemoteKey } from './site/site-manifest';

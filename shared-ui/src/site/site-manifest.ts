@@ -28,6 +28,11 @@ export interface SiteBundle {
   port: number;
   /** Prefix of its environment variables: `<prefix>_PORT`, `<prefix>_MANIFEST_URL`, `E2E_<prefix>_PORT`. */
   envPrefix: string;
+  /**
+   * `run-time`: the bundle joins the site through the runtime config alone (its `pages`), so no shell
+   * build knows its routes; its pages are never prerendered, listed in the sitemap or indexed.
+   */
+  joins?: 'run-time';
   /** Routes it renders; each route's module is exposed with the page contract (`src/exposed/<module>.tsx`). */
   routes?: SiteRoute[];
   /** Other exposed modules, by contract: `contact-dialog` (ContactDialogModule). */
@@ -59,8 +64,11 @@ export interface SitePage extends SiteRoute {
 
 export const SITE_MANIFEST: SiteManifest = manifest;
 
-/** Every page of the site, in the manifest's order. */
-export const SITE_PAGES: readonly SitePage[] = SITE_MANIFEST.bundles.flatMap((bundle) =>
+/** The bundles a shell build composes: all but those that join at run time. */
+const BUILT_IN_BUNDLES = SITE_MANIFEST.bundles.filter((bundle) => bundle.joins !== 'run-time');
+
+/** Every page a shell build serves, in the manifest's order (pages of bundles that join at run time come from the runtime config). */
+export const SITE_PAGES: readonly SitePage[] = BUILT_IN_BUNDLES.flatMap((bundle) =>
   (bundle.routes ?? []).map((route) => ({ ...route, remote: bundle.container })),
 );
 
@@ -79,5 +87,5 @@ export function exposedModuleFor(contract: string): { remote: RemoteKey; module:
   return undefined;
 }
 
-/** The runtime config's keys: one per remote. */
-export const REMOTE_KEYS: readonly RemoteKey[] = SITE_MANIFEST.bundles.filter((b) => !b.host).map((b) => b.container);
+/** The runtime config's required keys: one per remote a shell build composes. */
+export const REMOTE_KEYS: readonly RemoteKey[] = BUILT_IN_BUNDLES.filter((b) => !b.host).map((b) => b.container);

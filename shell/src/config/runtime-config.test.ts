@@ -51,6 +51,44 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(config)).toBe('the runtime config needs supabase.url and supabase.anonKey');
   });
 
+  describe('pages of bundles that join at run time', () => {
+    const staff = 'http://127.0.0.1:8083/mf-manifest.json';
+    const page = {
+      path: '/staff/leads',
+      remote: 'staff',
+      module: 'leads-page',
+      title: 'Leads',
+      description: 'The leads.',
+    };
+    const withPages = (pages: unknown, remotes: Record<string, string> = { ...valid.remotes, staff }) => ({
+      ...valid,
+      remotes,
+      pages,
+    });
+
+    it('keeps each page served by a configured remote', () => {
+      expect(parseRuntimeConfig(withPages([page]))).toEqual(withPages([page]));
+    });
+
+    it('leaves out an empty list, and a config without pages has none', () => {
+      expect(parseRuntimeConfig(withPages([]))).not.toHaveProperty('pages');
+      expect(parseRuntimeConfig(valid)).not.toHaveProperty('pages');
+    });
+
+    it.each([
+      ['not a list', { path: '/staff' }, 'must be a list'],
+      ['a remote without a manifest URL', [page], 'names a remote without a manifest URL'],
+      ['a path with a trailing slash', [{ ...page, path: '/staff/' }], 'needs a path such as /staff/leads'],
+      ['a path the shell build serves', [{ ...page, path: '/about' }], 'is served twice'],
+      ['the same path twice', [page, page], 'is served twice'],
+      ['a module that is not kebab-case', [{ ...page, module: 'LeadsPage' }], 'needs a kebab-case module'],
+      ['no title', [{ ...page, title: '' }], 'needs a title and a description'],
+    ])('refuses pages with %s', (case_, pages, reason) => {
+      const remotes = case_ === 'a remote without a manifest URL' ? valid.remotes : undefined;
+      expect(parseRuntimeConfig(withPages(pages, remotes))).toContain(reason);
+    });
+  });
+
   it.each([null, 'remotes', 42, undefined])('rejects %p, which is not a JSON object', (value) => {
     expect(parseRuntimeConfig(value)).toBe('the runtime config is not a JSON object');
   });

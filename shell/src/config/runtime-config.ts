@@ -1,4 +1,4 @@
-import { REMOTE_KEYS, type RemoteKey, type SupabaseConfig } from 'shared-ui';
+import { REMOTE_KEYS, SITE_PAGES, type RemoteKey, type SitePage, type SupabaseConfig } from 'shared-ui';
 
 /** What the shell reads at run time from runtime-config.json, served beside it. */
 export interface RuntimeConfig {
@@ -14,7 +14,35 @@ export interface RuntimeConfig {
    * it: loaded directly, without asking its manifest first.
    */
   entries?: Partial<Record<RemoteKey, string>>;
+  /**
+   * Pages of the bundles that join the site at run time (site manifest `"joins": "run-time"`): the
+   * shell serves them without being rebuilt, each from a remote named in `remotes`.
+   */
+  pages?: SitePage[];
   supabase: SupabaseConfig;
+}
+
+const PAGE_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+const MODULE_NAME = /^[a-z0-9-]+$/;
+
+/** The pages of bundles joined at run time, checked; a reason when one is not usable. */
+function joinedPages(value: unknown, remotes: Record<string, unknown>): SitePage[] | string {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return "the runtime config's pages must be a list";
+  const built = new Set(SITE_PAGES.map((page) => page.path));
+  const pages: SitePage[] = [];
+  for (const item of value as Partial<SitePage>[]) {
+    const where = `the runtime config's page ${JSON.stringify(item?.path ?? null)}`;
+    if (!isString(item?.path) || !PAGE_PATH.test(item.path)) return `${where} needs a path such as /staff/leads`;
+    if (built.has(item.path) || pages.some((page) => page.path === item.path)) return `${where} is served twice`;
+    if (!isString(item.remote) || !isString(remotes[item.remote]))
+      return `${where} names a remote without a manifest URL`;
+    if (!isString(item.module) || !MODULE_NAME.test(item.module)) return `${where} needs a kebab-case module`;
+    if (!isString(item.title) || !isString(item.description)) return `${where} needs a title and a description`;
+    const { path, remote, module, title, description } = item;
+    pages.push({ path, remote, module, title, description });
+  }
+  return pages;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -49,6 +77,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   if (!isString(v.supabase?.url) || !isString(v.supabase?.anonKey)) {
     return 'the runtime config needs supabase.url and supabase.anonKey';
   }
+  const pages = joinedPages(v.pages, remotes);
+  if (typeof pages === 'string') return pages;
   const entries = Object.fromEntries(
     Object.entries(v.entries && typeof v.entries === 'object' ? v.entries : {}).filter(
       ([key, url]) => key in v.remotes! && isString(url),
@@ -58,6 +88,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
     ...(v.publicOrigin ? { publicOrigin: v.publicOrigin } : {}),
     remotes: v.remotes!,
     ...(Object.keys(entries).length ? { entries } : {}),
+    ...(pages.length ? { pages } : {}),
     supabase: v.supabase!,
   };
 }
