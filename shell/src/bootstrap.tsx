@@ -32,7 +32,7 @@ async function start() {
     registerSiteRemotes(config.remotes, config.entries);
     setPublicOrigin(config.publicOrigin);
     configureSupabase(config.supabase);
-    const app = <App loadSupabase={getSupabase} />;
+    const app = <App loadSupabase={getSupabase} joinedPages={config.pages} />;
     if (await preloadPrerenderedPage(container)) {
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
     } else render(app);

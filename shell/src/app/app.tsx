@@ -1,11 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ThemeProvider } from 'shared-ui';
+import { ThemeProvider, type SitePage } from 'shared-ui';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { ContactHost } from '../features/contact/contact-host';
 import { replayEarlyInput } from '../features/early-input/replay-early-input';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 
 export interface SiteProvidersProps {
   loadSupabase: (() => Promise<SupabaseClient>) | null;
@@ -24,9 +24,17 @@ export function SiteProviders({ loadSupabase, children }: SiteProvidersProps) {
   );
 }
 
-/** The shell: the site's providers around the browser router. */
-export function App({ loadSupabase }: { loadSupabase: (() => Promise<SupabaseClient>) | null }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+const NO_PAGES: readonly SitePage[] = [];
+
+/** The shell: the site's providers around the browser router, with the pages of bundles joined at run time. */
+export function App({
+  loadSupabase,
+  joinedPages = NO_PAGES,
+}: {
+  loadSupabase: (() => Promise<SupabaseClient>) | null;
+  joinedPages?: readonly SitePage[];
+}) {
+  const router = useMemo(() => createBrowserRouter(siteRoutes(joinedPages)), [joinedPages]);
   // Effects run once the whole first render has committed: every handler is in place by now.
   useEffect(() => {
     replayEarlyInput();

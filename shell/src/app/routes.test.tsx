@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SITE_PAGES, ThemeProvider, pageTitle } from 'shared-ui';
+import { SITE_PAGES, ThemeProvider, pageTitle, type SitePage } from 'shared-ui';
 import type { RemotePageProps } from '../features/remote-page/remote-page';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 
 // The pages come from remotes; here each route shows which remote module it would load, with no network.
 jest.mock('../features/remote-page/remote-page', () => ({
@@ -34,8 +34,8 @@ afterAll(() => {
   globalThis.Request = originalRequest;
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function renderAt(path: string, joinedPages: readonly SitePage[] = []) {
+  const router = createMemoryRouter(siteRoutes(joinedPages), { initialEntries: [path] });
   render(
     <ThemeProvider>
       <RouterProvider router={router} />
@@ -69,6 +69,43 @@ describe('routes', () => {
       expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
     },
   );
+
+  describe('pages of a bundle joined at run time', () => {
+    const leads: SitePage = {
+      path: '/staff/leads',
+      remote: 'staff',
+      module: 'leads-page',
+      title: 'Leads',
+      description: 'Who asked for which resource.',
+    };
+
+    it('serves them from the remote the runtime config names, never indexed', async () => {
+      renderAt('/staff/leads', [leads]);
+
+      expect(await screen.findByRole('heading', { name: 'This page (staff/leads-page)' })).toBeInTheDocument();
+      expect(document.title).toBe(pageTitle('Leads'));
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
+    it('leaves no noindex behind on a page of the shell build', async () => {
+      const router = renderAt('/staff/leads', [leads]);
+      await screen.findByRole('heading', { name: 'This page (staff/leads-page)' });
+      const home = SITE_PAGES.find((page) => page.path === '/')!;
+
+      await act(() => router.navigate('/'));
+
+      expect(
+        await screen.findByRole('heading', { name: `${home.section ?? 'This page'} (${home.remote}/${home.module})` }),
+      ).toBeInTheDocument();
+      expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    });
+
+    it('are not served when the runtime config names none', async () => {
+      renderAt('/staff/leads');
+
+      expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    });
+  });
 
   it("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown path, with header and footer", async () => {
     renderAt('/no-such-page');

@@ -1,15 +1,29 @@
 import { data, type RouteObject } from 'react-router-dom';
+import type { SitePage } from 'shared-ui';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { SiteLayout } from '../features/layout/site-layout';
 import { SITE_PAGES } from 'shared-ui';
 import { PageHead } from '../features/page-head/page-head';
 import { RemotePage } from '../features/remote-page/remote-page';
 
+/** One page's route: its head, and the remote module that renders it. */
+function pageRoute(page: SitePage, indexed: boolean): RouteObject {
+  const element = (
+    <>
+      <PageHead route={page} indexed={indexed} />
+      <RemotePage remote={page.remote} module={page.module} what={page.section ?? 'This page'} />
+    </>
+  );
+  return page.path === '/' ? { index: true, element } : { path: page.path.slice(1), element };
+}
+
 /**
- * The site's routes, one per page of the site manifest (shared-ui site-manifest.json); each page is
- * served by a remote, and any failure shows the error screen inside the layout.
+ * The site's routes: one per page of the site manifest that this shell build composes (shared-ui
+ * site-manifest.json), then the pages of bundles that joined at run time (the runtime config's
+ * `pages`, never indexed). Each page is served by a remote, and any failure shows the error screen
+ * inside the layout.
  */
-export const routes: RouteObject[] = [
+export const siteRoutes = (joinedPages: readonly SitePage[] = []): RouteObject[] => [
   {
     element: <SiteLayout />,
     errorElement: <ErrorScreen />,
@@ -17,15 +31,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          ...SITE_PAGES.map((page): RouteObject => {
-            const element = (
-              <>
-                <PageHead route={page} />
-                <RemotePage remote={page.remote} module={page.module} what={page.section ?? 'This page'} />
-              </>
-            );
-            return page.path === '/' ? { index: true, element } : { path: page.path.slice(1), element };
-          }),
+          ...SITE_PAGES.map((page) => pageRoute(page, true)),
+          ...joinedPages.map((page) => pageRoute(page, false)),
           {
             path: '*',
             loader: () => {

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { sitePageAt, type RemoteKey } from 'shared-ui';
 import { SiteProviders } from '../app/app';
-import { routes } from '../app/routes';
+import { siteRoutes } from '../app/routes';
 import { headHtml } from '../features/page-head/head-html';
 import { pageHeadFor } from '../features/page-head/head-tags';
 import { preloadRemotePage } from '../features/remote-page/lazy-remote';
@@ -55,7 +55,8 @@ async function renderRoute(route: string, origin: string): Promise<RenderedRoute
   // Renders without suspending, as the browser does when it takes the page over.
   await preloadRemotePage(page.remote, page.module);
 
-  const handler = createStaticHandler(routes);
+  // Only the pages a shell build composes are rendered ahead of time: a joined bundle's never are.
+  const handler = createStaticHandler(siteRoutes());
   const context = await handler.query(new Request(new URL(route, 'http://localhost').href));
   if (context instanceof Response) return { skipped: `the router answered ${context.status}` };
   const router = createStaticRouter(handler.dataRoutes, context);

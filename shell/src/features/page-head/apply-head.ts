@@ -1,5 +1,5 @@
 import { ORGANIZATION_ID } from './head-html';
-import type { MetaTag, PageHead } from './head-tags';
+import { ROBOTS, type MetaTag, type PageHead } from './head-tags';
 
 function metaTag(doc: Document, { attribute, key }: MetaTag): HTMLMetaElement {
   let tag = [...doc.head.querySelectorAll('meta')].find((meta) => meta.getAttribute(attribute) === key);
@@ -18,6 +18,8 @@ function metaTag(doc: Document, { attribute, key }: MetaTag): HTMLMetaElement {
 export function applyPageHead(doc: Document, head: PageHead): void {
   doc.title = head.title;
   for (const tag of head.meta) metaTag(doc, tag).content = tag.content;
+  // Only pages that are not indexed have one: leaving such a page must not leave it behind.
+  if (!head.meta.some((tag) => tag.key === ROBOTS)) doc.head.querySelector(`meta[name="${ROBOTS}"]`)?.remove();
 
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {

@@ -1,5 +1,8 @@
 import { LEGAL_NAME, SITE_INFO, SITE_MANIFEST, pageTitle, type SiteRoute } from 'shared-ui';
 
+/** The meta tag a page that search engines must leave out carries (and the others do not). */
+export const ROBOTS = 'robots';
+
 /** Size of every share image (public/share/*.png): what link previews expect for a large card. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -40,9 +43,10 @@ export function organizationData(origin: string): Record<string, unknown> {
 
 /**
  * The head of a route's page at `origin` (the runtime config's publicOrigin): title, description,
- * canonical URL, Open Graph and Twitter card tags with the route's share image, and the firm.
+ * canonical URL, Open Graph and Twitter card tags with the route's share image, and the firm; a
+ * page that is not `indexed` also gets `robots: noindex`.
  */
-export function pageHeadFor(route: SiteRoute, origin: string): PageHead {
+export function pageHeadFor(route: SiteRoute, origin: string, { indexed = true } = {}): PageHead {
   const base = withoutSlash(origin);
   const title = pageTitle(route.title);
   const canonical = `${base}${route.path}`;
@@ -70,6 +74,7 @@ export function pageHeadFor(route: SiteRoute, origin: string): PageHead {
       name('twitter:description', route.description),
       name('twitter:image', image),
       name('twitter:image:alt', imageAlt),
+      ...(indexed ? [] : [name(ROBOTS, 'noindex')]),
     ],
     organization: organizationData(base),
   };

@@ -10,10 +10,13 @@ export function setPublicOrigin(origin: string | undefined): void {
   publicOrigin = origin ?? null;
 }
 
-/** Gives the document the head of `route` while it is shown, also after a client-side navigation. */
-export function PageHead({ route }: { route: SiteRoute }) {
+/**
+ * Gives the document the head of `route` while it is shown, also after a client-side navigation.
+ * A page that is not `indexed` (a bundle joined at run time) asks search engines to leave it out.
+ */
+export function PageHead({ route, indexed = true }: { route: SiteRoute; indexed?: boolean }) {
   useEffect(() => {
-    applyPageHead(document, pageHeadFor(route, publicOrigin ?? window.location.origin));
-  }, [route]);
+    applyPageHead(document, pageHeadFor(route, publicOrigin ?? window.location.origin, { indexed }));
+  }, [route, indexed]);
   return null;
 }
