@@ -19,6 +19,8 @@ const CONTRACTS = [PAGE_CONTRACT, 'contact-dialog'];
  * @typedef {object} Bundle a bundle with what the tools derive from the manifest
  * @property {string} name folder name in the deployment target, and the name release commands take
  * @property {'shell' | 'remote'} kind
+ * @property {boolean} joinsAtRunTime its pages reach the shell through the runtime config, not the
+ *   shell's build: never prerendered, in the sitemap or indexed
  * @property {string} packageDir workspace folder that builds it
  * @property {string} container federation container name
  * @property {string | null} remoteKey key in the runtime config (the container), null for the shell
@@ -26,10 +28,12 @@ const CONTRACTS = [PAGE_CONTRACT, 'contact-dialog'];
  * @property {string} envPrefix `<prefix>_PORT`, `<prefix>_MANIFEST_URL`, `E2E_<prefix>_PORT`, …
  * @property {string} entry the file visitors start from: what a release switches
  * @property {Record<string, string>} exposes module name -> contract (a route's module is a page)
- * @property {(SiteRoute & { remote: string })[]} pages the routes it renders (the shell: all of them)
+ * @property {(SiteRoute & { remote: string })[]} pages the routes it renders (the shell: those of
+ *   the remotes it is built with)
  * @property {string[]} routes their paths
- * @typedef {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[] }} Site the
- *   manifest, checked, with its bundles
+ * @typedef {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[],
+ *   joinedPages: (SiteRoute & { remote: string })[] }} Site the manifest, checked, with its bundles
+ *   and the pages of those that join at run time (for the runtime config)
  */
 
 /** @param {SiteManifest} manifest @returns {string[]} what is wrong with it (empty when usable) */
@@ -59,6 +63,9 @@ function manifestProblems(manifest) {
     if (!/^[A-Z][A-Z0-9_]*$/.test(bundle.envPrefix ?? '')) problems.push(`${label}: envPrefix must be UPPER_SNAKE`);
     if (!Number.isInteger(bundle.port)) problems.push(`${label}: "port" must be a number`);
     else unique('port', bundle.port, label);
+    if (bundle.joins !== undefined && (bundle.joins !== 'run-time' || bundle.host)) {
+      problems.push(`${label}: "joins" is "run-time", for a remote only`);
+    }
     if (bundle.host && (bundle.routes?.length || Object.keys(bundle.exposes ?? {}).length)) {
       problems.push(`${label}: the host serves no routes of its own and exposes nothing`);
     }
@@ -86,12 +93,13 @@ function bundlesOf(manifest) {
   const remotes = manifest.bundles.filter((b) => !b.host);
   /** @param {SiteManifest['bundles'][number]} b */
   const pagesOf = (b) => (b.routes ?? []).map((route) => ({ ...route, remote: b.container }));
-  const allPages = remotes.flatMap(pagesOf);
+  const allPages = remotes.filter((b) => b.joins !== 'run-time').flatMap(pagesOf);
   return manifest.bundles.map((b) => {
     const pages = b.host ? allPages : pagesOf(b);
     return {
       name: b.name,
       kind: b.host ? 'shell' : 'remote',
+      joinsAtRunTime: b.joins === 'run-time',
       packageDir: b.package,
       container: b.container,
       remoteKey: b.host ? null : b.container,
@@ -139,6 +147,7 @@ function siteManifestFrom(manifest, label = 'the site manifest') {
     bundleList,
     host,
     remotes: bundleList.filter((b) => b.kind === 'remote'),
+    joinedPages: bundleList.filter((b) => b.joinsAtRunTime).flatMap((b) => b.pages),
   };
 }
 

@@ -15,6 +15,8 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
  * @typedef {object} RuntimeConfig the shell's runtime-config.json
  * @property {string} publicOrigin
  * @property {Record<string, string>} remotes each remote's mf-manifest.json URL, by remote key
+ * @property {(import('../../config/site-manifest.js').SiteRoute & { remote: string })[]} [pages] the
+ *   pages of the bundles that join at run time (site manifest `"joins": "run-time"`)
  * @property {{ url: string, anonKey: string }} supabase
  */
 
@@ -57,6 +59,7 @@ export function runtimeConfig(site, backend) {
   return {
     publicOrigin: site.publicOrigin,
     remotes: site.manifests,
+    ...(SITE.joinedPages.length ? { pages: SITE.joinedPages } : {}),
     supabase: { url: backend.url, anonKey: backend.anonKey },
   };
 }

@@ -74,6 +74,42 @@ describe('the site manifest', () => {
     expect(manifest.host).toMatchObject({ kind: 'shell', remoteKey: null, entry: 'index.html', routes: ['/a'] });
   });
 
+  it('keeps the pages of a bundle that joins at run time out of the shell build, for the runtime config', () => {
+    const manifest = siteManifestFrom({
+      bundles: [
+        { name: 'host', host: true, package: 'host', container: 'host', port: 1, envPrefix: 'HOST' },
+        {
+          name: 'r',
+          package: 'mfe-r',
+          container: 'r',
+          port: 2,
+          envPrefix: 'R',
+          routes: [{ path: '/a', module: 'a-page', title: 'A', description: 'The A page.' }],
+        },
+        {
+          name: 'later',
+          package: 'mfe-later',
+          container: 'later',
+          port: 3,
+          envPrefix: 'LATER',
+          joins: 'run-time',
+          routes: [{ path: '/later', module: 'later-page', title: 'Later', description: 'Joined later.' }],
+        },
+      ],
+      defaultImage: 'share/default.png',
+      logo: 'logo.png',
+    });
+    expect(manifest.host.routes).toEqual(['/a']);
+    expect(manifest.remotes.map((b) => [b.name, b.joinsAtRunTime])).toEqual([
+      ['r', false],
+      ['later', true],
+    ]);
+    expect(manifest.joinedPages).toEqual([
+      { path: '/later', module: 'later-page', title: 'Later', description: 'Joined later.', remote: 'later' },
+    ]);
+    expect(contractOf(manifest).later).toEqual({ container: 'later', modules: ['later-page'] });
+  });
+
   it('refuses a manifest that contradicts itself, saying where', () => {
     const manifest = raw();
     const [, first, second] = manifest.bundles;
@@ -82,7 +118,9 @@ describe('the site manifest', () => {
     second.routes.push({ ...first.routes[0], module: 'Other Page' });
     first.routes[1].path = '/services/';
     delete first.routes[2].title;
+    manifest.bundles[0].joins = 'run-time';
     expect(manifestProblems(manifest)).toEqual([
+      `${manifest.bundles[0].name}: "joins" is "run-time", for a remote only`,
       `${first.name} /services/: a path is "/" or lower-case words after "/", with no trailing slash`,
       `${first.name} /about: "title" is missing`,
       `${second.name}: envPrefix must be UPPER_SNAKE`,
