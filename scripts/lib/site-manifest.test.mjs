@@ -14,6 +14,31 @@ function pngSize(file) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/**
+ * A site of a host and one remote `r` serving `/a`, checked.
+ * @param {Partial<import('../../config/site-manifest.js').SiteManifest['bundles'][number]>} remote more of `r`
+ * @param {import('../../config/site-manifest.js').SiteManifest['bundles']} [more] further bundles
+ */
+function smallSite(remote, more = []) {
+  return siteManifestFrom({
+    bundles: [
+      { name: 'host', host: true, package: 'host', container: 'host', port: 1, envPrefix: 'HOST' },
+      {
+        name: 'r',
+        package: 'mfe-r',
+        container: 'r',
+        port: 2,
+        envPrefix: 'R',
+        routes: [{ path: '/a', module: 'a-page', title: 'A', description: 'The A page.' }],
+        ...remote,
+      },
+      ...more,
+    ],
+    defaultImage: 'share/default.png',
+    logo: 'logo.png',
+  });
+}
+
 describe('the site manifest', () => {
   it('is usable: one host, unique names, ports, prefixes and paths, a title and description per route', () => {
     expect(manifestProblems(raw())).toEqual([]);
@@ -46,22 +71,7 @@ describe('the site manifest', () => {
   });
 
   it("exposes a remote's route modules as pages, and its other modules with their own contract", () => {
-    const manifest = siteManifestFrom({
-      bundles: [
-        { name: 'host', host: true, package: 'host', container: 'host', port: 1, envPrefix: 'HOST' },
-        {
-          name: 'r',
-          package: 'mfe-r',
-          container: 'r',
-          port: 2,
-          envPrefix: 'R',
-          routes: [{ path: '/a', module: 'a-page', title: 'A', description: 'The A page.' }],
-          exposes: { 'contact-dialog': 'contact-dialog' },
-        },
-      ],
-      defaultImage: 'share/default.png',
-      logo: 'logo.png',
-    });
+    const manifest = smallSite({ exposes: { 'contact-dialog': 'contact-dialog' } });
     const [remote] = manifest.remotes;
     if (!remote) throw new Error('the manifest has no remote');
     expect(remote).toMatchObject({ kind: 'remote', remoteKey: 'r', entry: 'mf-manifest.json', routes: ['/a'] });
@@ -75,30 +85,17 @@ describe('the site manifest', () => {
   });
 
   it('keeps the pages of a bundle that joins at run time out of the shell build, for the runtime config', () => {
-    const manifest = siteManifestFrom({
-      bundles: [
-        { name: 'host', host: true, package: 'host', container: 'host', port: 1, envPrefix: 'HOST' },
-        {
-          name: 'r',
-          package: 'mfe-r',
-          container: 'r',
-          port: 2,
-          envPrefix: 'R',
-          routes: [{ path: '/a', module: 'a-page', title: 'A', description: 'The A page.' }],
-        },
-        {
-          name: 'later',
-          package: 'mfe-later',
-          container: 'later',
-          port: 3,
-          envPrefix: 'LATER',
-          joins: 'run-time',
-          routes: [{ path: '/later', module: 'later-page', title: 'Later', description: 'Joined later.' }],
-        },
-      ],
-      defaultImage: 'share/default.png',
-      logo: 'logo.png',
-    });
+    const manifest = smallSite({}, [
+      {
+        name: 'later',
+        package: 'mfe-later',
+        container: 'later',
+        port: 3,
+        envPrefix: 'LATER',
+        joins: 'run-time',
+        routes: [{ path: '/later', module: 'later-page', title: 'Later', description: 'Joined later.' }],
+      },
+    ]);
     expect(manifest.host.routes).toEqual(['/a']);
     expect(manifest.remotes.map((b) => [b.name, b.joinsAtRunTime])).toEqual([
       ['r', false],
