@@ -16,6 +16,7 @@ const CONTRACTS = [PAGE_CONTRACT, 'contact-dialog'];
 /**
  * @typedef {import('../shared-ui/src/site/site-manifest').SiteManifest} SiteManifest
  * @typedef {import('../shared-ui/src/site/site-manifest').SiteRoute} SiteRoute
+ * @typedef {import('../shared-ui/src/site/site-manifest').SitePage} SitePage
  * @typedef {object} Bundle a bundle with what the tools derive from the manifest
  * @property {string} name folder name in the deployment target, and the name release commands take
  * @property {'shell' | 'remote'} kind
@@ -28,11 +29,11 @@ const CONTRACTS = [PAGE_CONTRACT, 'contact-dialog'];
  * @property {string} envPrefix `<prefix>_PORT`, `<prefix>_MANIFEST_URL`, `E2E_<prefix>_PORT`, …
  * @property {string} entry the file visitors start from: what a release switches
  * @property {Record<string, string>} exposes module name -> contract (a route's module is a page)
- * @property {(SiteRoute & { remote: string })[]} pages the routes it renders (the shell: those of
+ * @property {SitePage[]} pages the routes it renders (the shell: those of
  *   the remotes it is built with)
  * @property {string[]} routes their paths
  * @typedef {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[],
- *   joinedPages: (SiteRoute & { remote: string })[] }} Site the manifest, checked, with its bundles
+ *   joinedPages: SitePage[] }} Site the manifest, checked, with its bundles
  *   and the pages of those that join at run time (for the runtime config)
  */
 

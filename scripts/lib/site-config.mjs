@@ -15,7 +15,7 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
  * @typedef {object} RuntimeConfig the shell's runtime-config.json
  * @property {string} publicOrigin
  * @property {Record<string, string>} remotes each remote's mf-manifest.json URL, by remote key
- * @property {(import('../../config/site-manifest.js').SiteRoute & { remote: string })[]} [pages] the
+ * @property {import('../../config/site-manifest.js').SitePage[]} [pages] the
  *   pages of the bundles that join at run time (site manifest `"joins": "run-time"`)
  * @property {{ url: string, anonKey: string }} supabase
  */

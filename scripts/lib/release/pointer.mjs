@@ -56,11 +56,8 @@ export function liveIndexHtml(html, releaseDir, version) {
   /** @param {string} file */
   const inRelease = (file) => `/releases/${version}/${file.replace(/^\.?\//, '')}`;
   // The entry scripts the page loads after its first paint, listed as data (never run as script).
-  const entries = rewriteJsonList(
-    html,
-    SHELL_ENTRIES,
-    /** @param {string[]} files */ (files) =>
-      files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),
+  const entries = rewriteJsonList(html, SHELL_ENTRIES, (files) =>
+    files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),
   );
   /** @param {string} match @param {string} attribute @param {string} quote @param {string} value */
   const pointed = (match, attribute, quote, value) => {
