@@ -1,12 +1,19 @@
+const { ownRoutesGlobal, readSiteManifest } = require('./site-manifest');
+
 /**
  * Shared jest settings: SWC for speed (type checks run separately with tsc --noEmit).
  * @param {string} dir package folder
  * @param {{ environment?: 'jsdom' | 'node' }} [options]
  */
 function jestProject(dir, { environment = 'jsdom' } = {}) {
-  const name = require('node:path').basename(dir);
+  const path = require('node:path');
+  const name = path.basename(dir);
+  const { bundleList } = readSiteManifest(path.resolve(dir, '..'));
+  const bundle = bundleList.find((b) => b.packageDir === name);
   return {
     displayName: name,
+    // A bundle's own routes, as its build defines them (config/webpack.base.js).
+    globals: bundle ? ownRoutesGlobal(bundle) : {},
     rootDir: dir,
     testEnvironment: environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],

@@ -176,6 +176,22 @@ function bundleOfPackage(site, packageDir) {
 }
 
 /**
+ * The global a bundle's own code reads its routes from (`__OWN_ROUTES__`, typed in the package):
+ * defined at its build (config/webpack.base.js) and in its tests (config/jest.base.js), so a
+ * remote knows its own pages from the manifest it was built with, not from the copy of shared-ui
+ * the page happens to share (the shell's, which may predate a route the remote adds).
+ * @param {Bundle} bundle @returns {{ __OWN_ROUTES__: SiteRoute[] }}
+ */
+function ownRoutesGlobal(bundle) {
+  return {
+    __OWN_ROUTES__:
+      bundle.kind === 'remote'
+        ? bundle.pages.map(({ path, module, title, description }) => ({ path, module, title, description }))
+        : [],
+  };
+}
+
+/**
  * webpack `exposes` of a remote: `./<module>` -> `./src/exposed/<module>.tsx`.
  * @param {Bundle} bundle @returns {Record<string, string>}
  */
@@ -193,4 +209,5 @@ module.exports = {
   contractOf,
   bundleOfPackage,
   webpackExposes,
+  ownRoutesGlobal,
 };

@@ -12,7 +12,8 @@ const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
 const { nodeConfig } = require('./webpack.node');
 const EXTERNAL_RUNTIME = require('./external-runtime.json');
-const { bundleOfPackage, readSiteManifest, webpackExposes } = require('./site-manifest');
+const { DefinePlugin } = require('webpack');
+const { bundleOfPackage, ownRoutesGlobal, readSiteManifest, webpackExposes } = require('./site-manifest');
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
@@ -57,6 +58,9 @@ function createWebpackConfig(packageOptions) {
   const bundle = bundleOfPackage(readSiteManifest(path.resolve(packageOptions.dir, '..')), packageOptions.dir);
   /** @type {BuildOptions} */
   const options = { ...packageOptions, name: bundle.container, devPort: bundle.port, exposes: webpackExposes(bundle) };
+  const ownRoutes = Object.fromEntries(
+    Object.entries(ownRoutesGlobal(bundle)).map(([name, value]) => [name, JSON.stringify(value)]),
+  );
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const remote = Object.keys(options.exposes ?? {}).length > 0;
@@ -96,6 +100,7 @@ function createWebpackConfig(packageOptions) {
         ],
       },
       plugins: [
+        new DefinePlugin(ownRoutes),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',

@@ -1,8 +1,9 @@
 // Serves the composed site from a deployment target (scripts/lib/release/target.mjs): the shell,
-// both remotes and (unless a hosted project is configured) the embedded backend. The builds in
+// every remote (the staff workspace too) and (unless a hosted project is configured) the embedded backend. The builds in
 // dist/ are published to the target first. Used by `npm start` and by the end-to-end tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileCache } from './file-cache.mjs';
 import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
 import { writeFileAtomic } from './release/atomic.mjs';
@@ -63,7 +64,18 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
     // Per site, not per release: a release never changes where the remotes and the backend are.
     const config = runtimeConfig(site, backend);
     const shellPaths = bundlePaths(target, SHELL_BUNDLE);
-    writeFileAtomic(path.join(shellPaths.dir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+    const configFile = path.join(shellPaths.dir, 'runtime-config.json');
+    writeFileAtomic(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    // Asked per request: an edit of the file (a bundle joins the site, or moves to another host)
+    // reaches the policy and headers at once, with no rebuild and no restart.
+    const readConfig = fileCache((text) => /** @type {typeof config} */ (JSON.parse(text)));
+    const currentConfig = () => {
+      try {
+        return readConfig(configFile) ?? config;
+      } catch {
+        return config;
+      }
+    };
 
     // Every app reads the live pointer per request, so a release switches without a restart.
     /** @param {import('../../config/site-manifest.js').Bundle} bundle */
@@ -78,7 +90,7 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
         site.ports[SHELL_BUNDLE.name],
         createShellApp({
           root: shellPaths.dir,
-          config: () => config,
+          config: currentConfig,
           fallbackRoot: () => liveReleaseDir(shellPaths),
           prerendered: prerenderedPagesOf(target),
           // robots.txt and sitemap.xml: the routes of the live shell release, at the public origin.

@@ -50,6 +50,14 @@ export function readSiteConfig(env = process.env) {
 }
 
 /**
+ * The runtime config's `pages`: those of the bundles that join at run time, when there are any.
+ * @returns {{ pages?: import('../../config/site-manifest.js').SitePage[] }}
+ */
+export function joinedPagesConfig() {
+  return SITE.joinedPages.length ? { pages: SITE.joinedPages } : {};
+}
+
+/**
  * The shell's runtime-config.json.
  * @param {SiteConfig} site
  * @param {{ url: string, anonKey: string }} backend the backend serving now (hosted or embedded)
@@ -59,7 +67,7 @@ export function runtimeConfig(site, backend) {
   return {
     publicOrigin: site.publicOrigin,
     remotes: site.manifests,
-    ...(SITE.joinedPages.length ? { pages: SITE.joinedPages } : {}),
+    ...joinedPagesConfig(),
     supabase: { url: backend.url, anonKey: backend.anonKey },
   };
 }

@@ -63,8 +63,10 @@ describe('the site manifest', () => {
     expect(pngSize(path.join(ROOT, 'shell/public', SITE.logo))).toEqual({ width: 512, height: 512 });
   });
 
-  it("gives the shell every remote's routes and a remote its own, with the remote that serves each", () => {
-    expect(SITE.host.routes).toEqual(SITE.remotes.flatMap((bundle) => bundle.routes));
+  it("gives the shell its remotes' routes (not those joined at run time) and a remote its own, with the remote that serves each", () => {
+    const builtIn = SITE.remotes.filter((bundle) => !bundle.joinsAtRunTime);
+    expect(SITE.host.routes).toEqual(builtIn.flatMap((bundle) => bundle.routes));
+    expect(SITE.joinedPages).toEqual(SITE.remotes.filter((bundle) => bundle.joinsAtRunTime).flatMap((b) => b.pages));
     for (const bundle of SITE.remotes) {
       for (const page of bundle.pages) expect(page.remote).toBe(bundle.container);
     }

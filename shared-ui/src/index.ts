@@ -16,13 +16,12 @@ export { buttonStyle } from './components/button/button-style';
 
 export { toast, dismissToast } from './components/toast/toast-store';
 export type { ToastInput } from './components/toast/toast-store';
-export { useToast } from './components/toast/use-toast';
 export { Toaster } from './components/toast/toaster';
 
 export { TextField } from './components/text-field/text-field';
 export { charCount } from './forms/char-count';
 export { isEmailAddress, EMAIL_ADDRESS_PROBLEM } from './forms/email-address';
-export { LEAD_LIMITS, CONTACT_LIMITS } from './forms/form-limits';
+export { LEAD_LIMITS, CONTACT_LIMITS, RESOURCE_LIMITS } from './forms/form-limits';
 export { useSubmitOnce } from './forms/use-submit-once';
 
 export { LineIcon } from './components/line-icon/line-icon';
@@ -39,15 +38,21 @@ export {
 } from './motion/presets';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './motion/reduced-motion';
 export { loadMotion } from './motion/load-motion';
-export { afterPageLoad, beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
+export { beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
 
 export { SiteActionsProvider, actionAttribute, useContactAction, useServiceAction } from './actions/site-actions';
 
-export { SiteLink, SiteNavigationProvider } from './navigation/site-link';
+export { SiteLink, SiteNavigationProvider, useSiteNavigate } from './navigation/site-link';
+export type { SiteNavigate } from './navigation/site-link';
 
-export { configureSupabase, getSupabase } from './supabase/supabase-client';
+export { useAuth } from './auth/auth-context';
+export { AuthProvider } from './auth/auth-provider';
+
+export { configureSupabase, getSupabase, getSupabaseConfig } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
 export type { Tables, TablesInsert } from './supabase/database';
+export { leadSearchFilter, MAX_SEARCH_LENGTH } from './supabase/leads-query';
+export type { LeadFilters } from './supabase/leads-query';
 
 export { usePageMeta } from './meta/use-page-meta';
 

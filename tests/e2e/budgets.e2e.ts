@@ -1,7 +1,8 @@
 import budgets from '../budgets.json';
-import { closeBrowser, getBrowser } from '../support/browser';
+import { closeBrowser, getBrowser, openPage } from '../support/browser';
 import { measureRoute, type LoadedBytes } from '../../bench/lib/first-screen.mjs';
-import { SITE_ROUTES, url } from '../support/site';
+import { SITE, SITE_ROUTES, site, url } from '../support/site';
+import { READY, visit } from '../support/site-page';
 
 afterAll(closeBrowser);
 
@@ -52,5 +53,28 @@ describe('byte and request budgets per route', () => {
         budget.interactiveTotalKB,
       ),
     ).toEqual(expect.objectContaining({ withinBudget: true }));
+  });
+});
+
+describe("visitors' pages and the bundles that join at run time", () => {
+  const joined = SITE.remotes.filter((bundle) => bundle.joinsAtRunTime);
+
+  it('load nothing from them, first screen or after', async () => {
+    expect(joined.length).toBeGreaterThan(0);
+    const origins = joined.map((bundle) => site.remotes[bundle.remoteKey!]!);
+    const { page, context } = await openPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const route of SITE_ROUTES) {
+      await visit(page, route);
+      await page.waitForLoadState('load');
+      // Past the idle work a page starts after load (the contact dialog, supabase-js).
+      await page.waitForTimeout(1500);
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
+    await page.getByText(READY.resources).waitFor();
+    expect(requested.length).toBeGreaterThan(SITE_ROUTES.length);
+    expect(requested.filter((address) => origins.some((origin) => address.startsWith(origin)))).toEqual([]);
+    await context.close();
   });
 });

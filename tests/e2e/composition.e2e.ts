@@ -37,7 +37,7 @@ async function shareScope(page: Page) {
 }
 
 describe('run-time composition', () => {
-  it('shares every package of the shared config as one instance across shell and both remotes', async () => {
+  it('shares every package of the shared config as one instance across the shell and every remote', async () => {
     const { page, context, pageErrors } = await openPage();
     await visit(page, '/', READY.home);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
@@ -46,6 +46,13 @@ describe('run-time composition', () => {
     expect((await shareScope(page)).packages['shared-ui/dialog']?.loaded).toBe(false);
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
     await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The staff workspace, which joins at run time, in the same page (as a router navigation).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/staff');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     const { packages, instances } = await shareScope(page);
     const containers = [SITE.host, ...SITE.remotes].map((bundle) => bundle.container);
     expect(instances).toEqual(expect.arrayContaining(containers));

@@ -143,7 +143,8 @@ describe('input made before the shell takes over (phone profile)', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Services' })
       .click({ timeout: 20_000 });
-    await page.waitForURL(url('/services'), { timeout: 20_000 });
+    // Committed is navigated: the served page's own load may wait for the held shell script.
+    await page.waitForURL(url('/services'), { timeout: 20_000, waitUntil: 'commit' });
     held.get(page)?.();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.close();

@@ -12,6 +12,8 @@ import {
 import { url } from './site';
 import { waitForLivePage } from './site-page';
 
+type RemoteBundle = 'marketing' | 'knowledge-hub' | 'staff';
+
 async function text(address: string): Promise<string> {
   const response = await fetch(address);
   if (!response.ok) throw new Error(`${address}: HTTP ${response.status}`);
@@ -85,7 +87,7 @@ export async function waitForServedText(route: string, expected: string, unexpec
  * the command goes on to render the first screens of the site, which no visitor waits for.
  */
 export async function timedRollback(
-  bundle: 'marketing' | 'knowledge-hub',
+  bundle: RemoteBundle,
   version: string,
 ): Promise<{ result: CommandResult; switchedAfter: number | null }> {
   const started = Date.now();
@@ -103,14 +105,12 @@ export async function timedRollback(
   return { result, switchedAfter };
 }
 
-type RemoteBundle = 'marketing' | 'knowledge-hub';
-
 /**
  * Two copies of a bundle's source for one describe block: `changed`, for a test to edit and
  * release, and `broken`, which no longer exposes `missingModule`. Removed after the block, with
  * the browser.
  */
-export function bundleCopies(packageDir: 'mfe-marketing' | 'mfe-knowledge-hub', missingModule: string) {
+export function bundleCopies(packageDir: 'mfe-marketing' | 'mfe-knowledge-hub' | 'mfe-staff', missingModule: string) {
   const copies = { changed: '', broken: '' };
   beforeAll(() => {
     copies.changed = copyBundleSource(packageDir);

@@ -25,13 +25,13 @@ export function releaseTarget(): string {
 }
 
 /** The live release of a bundle of the target (its live.json). */
-export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub'): string {
+export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub' | 'staff'): string {
   return (JSON.parse(readFileSync(path.join(releaseTarget(), bundle, 'live.json'), 'utf8')) as { version: string })
     .version;
 }
 
 /** Files of the repository a package's build reads beside its own folder (../config, ../shared-ui, …). */
-const WORKSPACE_LINKS = ['config', 'local-backend', 'node_modules', 'package.json', 'tsconfig.base.json'];
+const WORKSPACE_LINKS = ['config', 'local-backend', 'node_modules', 'package.json', 'supabase', 'tsconfig.base.json'];
 
 /**
  * `to` as `from` seen through links, except the one file `keep`, which is a copy: the folders on its
@@ -57,7 +57,7 @@ function manifestOfCopy(packageFolder: string): string {
  * repository: in the ignored .local/ folder, beside links to what its webpack config reads.
  * @returns the copied package folder, for `--source`
  */
-export function copyBundleSource(packageDir: 'mfe-marketing' | 'mfe-knowledge-hub'): string {
+export function copyBundleSource(packageDir: 'mfe-marketing' | 'mfe-knowledge-hub' | 'mfe-staff'): string {
   const workRoot = path.join(ROOT, '.local/release-work');
   mkdirSync(workRoot, { recursive: true });
   const workspace = mkdtempSync(path.join(workRoot, `${packageDir}-`));

@@ -1,10 +1,14 @@
 // A first screen rendered ahead of time, as a text: the live shell's index.html with the route's
 // markup in #root, the CSS rules that markup uses, and the releases it was rendered from. Pure
 // functions, shared by the renderer (prerender-site.mjs) and the shell server (served.mjs).
-import { SITE } from '../release/bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
 
-/** The bundles every page is rendered from, by their folder names in the deployment target (site manifest). */
-export const PAGE_BUNDLES = SITE.bundleList.map((bundle) => bundle.name);
+/**
+ * The bundles every page is rendered from, by their folder names in the deployment target (site
+ * manifest): the shell and the remotes it is built with. A release of a bundle that joins at run
+ * time leaves the first screens as they are.
+ */
+export const PAGE_BUNDLES = [SHELL_BUNDLE, ...BUILT_IN_REMOTES].map((bundle) => bundle.name);
 
 /**
  * The file name of a route's page, without `.html`: `index` for `/`, else the path without slashes.

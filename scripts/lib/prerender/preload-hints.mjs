@@ -11,7 +11,7 @@
 // neither fetches /runtime-config.json nor a remote's manifest before that remote's entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
@@ -143,7 +143,7 @@ export function readLiveBuilds({ target, config, versions }) {
   };
   /** @type {Record<string, RemoteBuild>} */
   const remotes = {};
-  for (const bundle of REMOTE_BUNDLES) {
+  for (const bundle of BUILT_IN_REMOTES) {
     const paths = bundlePaths(target, bundle);
     const version = versions[bundle.name];
     if (!version) throw new Error(`no live release of ${bundle.name}`);

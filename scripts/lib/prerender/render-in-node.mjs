@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { bundlePaths } from '../release/target.mjs';
 
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
@@ -60,7 +60,7 @@ export function nodeRenderInput({ target, versions, config, routes }) {
   const remotes = {};
   /** @type {Record<string, string>} */
   const publicPaths = {};
-  for (const bundle of REMOTE_BUNDLES) {
+  for (const bundle of BUILT_IN_REMOTES) {
     const key = bundle.remoteKey;
     const manifestUrl = key ? config.remotes[key] : undefined;
     if (!key || !manifestUrl) throw new Error(`the runtime config names no manifest for ${bundle.name}`);

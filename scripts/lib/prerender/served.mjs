@@ -1,36 +1,14 @@
 // Which prerendered page the shell server may send. A page is served only while both the manifest
 // and the page itself name the releases live now: a release that has switched but has not been
 // rendered yet gets the single-page app, never the page of the release before it.
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileCache } from '../file-cache.mjs';
 import { pageVersions, sameVersions } from './pages.mjs';
 
 /**
  * @typedef {{ versions?: Record<string, string>, pages?: Record<string, string> }} PrerenderedManifest
  *   prerendered/manifest.json, as prerender-site.mjs writes it
  */
-
-/**
- * Reads and parses a file again only when it changed (an atomic write gives it a new inode).
- * @template T
- * @param {(text: string) => T} parse
- * @returns {(file: string) => T | null} the file parsed, or null when there is no such file
- */
-function fileCache(parse) {
-  /** @type {Map<string, { stamp: string, value: T }>} */
-  const entries = new Map();
-  return (file) => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    const stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    let entry = entries.get(file);
-    if (entry?.stamp !== stamp) {
-      entry = { stamp, value: parse(readFileSync(file, 'utf8')) };
-      entries.set(file, entry);
-    }
-    return entry.value;
-  };
-}
 
 /**
  * @param {object} options

@@ -11,16 +11,17 @@ const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 /**
  * Runs `webpack --mode production --output-path <outDir>` inside `sourceDir` (a package folder
  * whose webpack.config.js finds ../config/webpack.base.js, as in the repository), then its Node
- * build (`--env node`) into `<outDir>/node`, which renders the release's first screens.
- * @param {{ sourceDir: string, outDir: string, log?: (line: string) => void }} options
+ * build (`--env node`) into `<outDir>/node`, which renders the release's first screens (not for a
+ * bundle that joins at run time: its pages are never rendered ahead of time).
+ * @param {{ sourceDir: string, outDir: string, node?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<void>} rejects with webpack's last output lines when the build fails
  */
-export async function buildBundle({ sourceDir, outDir, log = () => {} }) {
+export async function buildBundle({ sourceDir, outDir, node = true, log = () => {} }) {
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new Error(`${sourceDir} has no webpack.config.js: is it a bundle's package folder?`);
   }
   await runWebpack({ sourceDir, outDir, log });
-  await runWebpack({ sourceDir, outDir: path.join(outDir, NODE_BUILD_DIR), args: ['--env', 'node'], log });
+  if (node) await runWebpack({ sourceDir, outDir: path.join(outDir, NODE_BUILD_DIR), args: ['--env', 'node'], log });
 }
 
 /** @param {{ sourceDir: string, outDir: string, args?: string[], log: (line: string) => void }} options */

@@ -12,8 +12,9 @@ import { createStaticApp } from '../static-server.mjs';
  * inline scripts of the page being served: it is recomputed when a release switches index.html.
  * @param {object} options
  * @param {string} options.root folder with the live index.html (or a release folder, for a smoke run)
- * @param {() => { remotes: Record<string, string>, supabase: { url: string }, publicOrigin?: string }} options.config
- *   the runtime config visitors get
+ * @param {() => { remotes: Record<string, string>, supabase: { url: string }, publicOrigin?: string,
+ *   pages?: { path: string }[] }} options.config the runtime config visitors get, asked per request; its
+ *   `pages` (bundles joined at run time) are served with `X-Robots-Tag: noindex`
  * @param {boolean} [options.serveConfig] answer /runtime-config.json from `config` instead of a file
  * @param {() => string | null} [options.fallbackRoot] the live release, for top-level files
  *   such as /favicon.svg that a static host would also hold at the top
@@ -55,17 +56,19 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
       : {}),
     ...(siteRoutes ? searchFileRoutes(() => config().publicOrigin ?? '', siteRoutes) : {}),
   };
-  /** @type {import('express').RequestHandler | undefined} */
-  const navigation = prerendered
-    ? (req, res, next) => {
-        const page = prerendered(req.path);
-        if (!page) return next();
-        // The headers of index.html, and the policy of this page's own inline scripts.
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('Content-Security-Policy', policyFor(page.html));
-        res.type('html').send(page.html);
-      }
-    : undefined;
+  /** @type {import('express').RequestHandler} */
+  const navigation = (req, res, next) => {
+    // A page of a bundle joined at run time (the staff workspace) is never indexed, even by a
+    // crawler that runs no script (the page itself says so once rendered).
+    const route = req.path.replace(/(.)\/+$/, '$1');
+    if ((config().pages ?? []).some((page) => page.path === route)) res.setHeader('X-Robots-Tag', 'noindex');
+    const page = prerendered?.(req.path);
+    if (!page) return next();
+    // The headers of index.html, and the policy of this page's own inline scripts.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', policyFor(page.html));
+    res.type('html').send(page.html);
+  };
   return createStaticApp({ root, spa: true, csp, routes, fallbackRoot, navigation });
 }
 

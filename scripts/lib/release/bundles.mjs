@@ -16,6 +16,12 @@ export const SHELL_BUNDLE = SITE.host;
 export const REMOTE_BUNDLES = SITE.remotes;
 
 /**
+ * The remotes a shell build composes, whose pages are rendered ahead of time: all but those that
+ * join at run time (site manifest `"joins": "run-time"`, such as the staff workspace).
+ */
+export const BUILT_IN_REMOTES = REMOTE_BUNDLES.filter((bundle) => !bundle.joinsAtRunTime);
+
+/**
  * The bundle a command names: its name, package folder or container name.
  * @param {string | undefined} name @returns {Bundle}
  */

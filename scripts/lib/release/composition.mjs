@@ -74,6 +74,8 @@ export function liveShellContract(target) {
  * @param {string} target @param {Bundle} bundle @returns {string[]}
  */
 export function liveRoutesOf(target, bundle) {
+  // No shell build names them: the runtime config does, from the repository's manifest.
+  if (bundle.joinsAtRunTime) return bundle.routes;
   const live = liveSiteManifest(target);
   return bundle.kind === 'shell' ? live.host.routes : (live.remotes.find((b) => b.name === bundle.name)?.routes ?? []);
 }

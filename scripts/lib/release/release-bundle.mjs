@@ -44,7 +44,12 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
     mkdirSync(paths.staging, { recursive: true });
     try {
       log(`▶ Building ${bundle.name} alone from ${displayPath(sourceDir)}…`);
-      await buildBundle({ sourceDir, outDir: staging, log: (line) => log(`  webpack: ${line}`) });
+      await buildBundle({
+        sourceDir,
+        outDir: staging,
+        node: !bundle.joinsAtRunTime,
+        log: (line) => log(`  webpack: ${line}`),
+      });
       log(`✔ Built in ${seconds(started)}`);
 
       const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { readJson } from './atomic.mjs';
+import { joinedPagesConfig } from '../site-config.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
 import { listenOnFreePort } from './free-port.mjs';
@@ -98,7 +99,11 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
       stops.push(server.close);
       remotes[remote.container] = `http://localhost:${server.port}/mf-manifest.json`;
     }
-    const config = { remotes, supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' } };
+    const config = {
+      remotes,
+      ...joinedPagesConfig(),
+      supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' },
+    };
     const shellIsCandidate = bundle === SHELL_BUNDLE;
     const shell = await listenOnFreePort(
       createShellApp({

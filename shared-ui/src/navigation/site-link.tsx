@@ -7,8 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 
-/** Goes to a path of the site without a page load (the shell's router). */
-export type SiteNavigate = (to: string) => void;
+/** Goes to a path of the site without a page load (the shell's router); `replace` takes the current entry's place in the history. */
+export type SiteNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 const SiteNavigateContext = createContext<SiteNavigate | null>(null);
 
@@ -18,6 +18,17 @@ const SiteNavigateContext = createContext<SiteNavigate | null>(null);
  */
 export function SiteNavigationProvider({ navigate, children }: { navigate: SiteNavigate; children: ReactNode }) {
   return <SiteNavigateContext.Provider value={navigate}>{children}</SiteNavigateContext.Provider>;
+}
+
+/** Goes to a path of the site: in place inside the shell, with a page load on a standalone page. */
+export function useSiteNavigate(): SiteNavigate {
+  const navigate = useContext(SiteNavigateContext);
+  return navigate ?? assignLocation;
+}
+
+function assignLocation(to: string, options?: { replace?: boolean }): void {
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
 }
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -31,8 +31,9 @@ export interface SiteBundle {
   /**
    * `run-time`: the bundle joins the site through the runtime config alone (its `pages`), so no shell
    * build knows its routes; its pages are never prerendered, listed in the sitemap or indexed.
+   * (The only value: config/site-manifest.js refuses any other.)
    */
-  joins?: 'run-time';
+  joins?: string;
   /** Routes it renders; each route's module is exposed with the page contract (`src/exposed/<module>.tsx`). */
   routes?: SiteRoute[];
   /** Other exposed modules, by contract: `contact-dialog` (ContactDialogModule). */

@@ -14,6 +14,11 @@ export function configureSupabase(next: SupabaseConfig): void {
   config ??= next;
 }
 
+/** Where the backend is, as configured at start; null before configureSupabase. */
+export function getSupabaseConfig(): SupabaseConfig | null {
+  return config;
+}
+
 /**
  * The site's one Supabase client, typed by the migrations (supabase/types/database.ts). supabase-js is loaded and the client created on first use, so
  * pages that never talk to the backend never download it; every later call gets the same client.

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ThemeProvider, type SitePage } from 'shared-ui';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider, ThemeProvider, type SitePage } from 'shared-ui';
 import { ContactHost } from '../features/contact/contact-host';
 import { replayEarlyInput } from '../features/early-input/replay-early-input';
 import { siteRoutes } from './routes';

@@ -70,6 +70,11 @@ describe('parseRuntimeConfig', () => {
       expect(parseRuntimeConfig(withPages([page]))).toEqual(withPages([page]));
     });
 
+    it("keeps a page's section (how the unavailable message names it) and drops fields it does not know", () => {
+      const named = { ...page, section: 'The leads page' };
+      expect(parseRuntimeConfig(withPages([{ ...named, extra: 'x' }]))).toEqual(withPages([named]));
+    });
+
     it('leaves out an empty list, and a config without pages has none', () => {
       expect(parseRuntimeConfig(withPages([]))).not.toHaveProperty('pages');
       expect(parseRuntimeConfig(valid)).not.toHaveProperty('pages');

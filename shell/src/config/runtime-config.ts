@@ -39,8 +39,9 @@ function joinedPages(value: unknown, remotes: Record<string, unknown>): SitePage
       return `${where} names a remote without a manifest URL`;
     if (!isString(item.module) || !MODULE_NAME.test(item.module)) return `${where} needs a kebab-case module`;
     if (!isString(item.title) || !isString(item.description)) return `${where} needs a title and a description`;
-    const { path, remote, module, title, description } = item;
-    pages.push({ path, remote, module, title, description });
+    const { path, remote, module, title, description, section } = item;
+    // How the unavailable message names the page; optional, as in the site manifest.
+    pages.push({ path, remote, module, title, description, ...(isString(section) ? { section } : {}) });
   }
   return pages;
 }

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, LEAD_LIMITS } from '../../../shared-ui/src/forms/form-limits';
+import { CONTACT_LIMITS, LEAD_LIMITS, RESOURCE_LIMITS } from '../../../shared-ui/src/forms/form-limits';
 import { EMAIL_PATTERN, isEmailAddress } from '../../../shared-ui/src/forms/email-address';
 import type { SqlRunner } from '../../../local-backend/src/database/sql-runner';
 import { runAs } from './role-session';
@@ -14,6 +14,23 @@ async function accepts(db: SqlRunner, lead: Partial<typeof LEAD>): Promise<boole
   if (!outcome.ok && outcome.code !== '23514') throw new Error(outcome.message);
   return outcome.ok;
 }
+
+const INSERT_RESOURCE = 'insert into public.resources (type, title, description, url) values ($1, $2, $3, $4)';
+const RESOURCE = { type: 'Report', title: 'GCC Cost Benchmarks', description: 'What a centre costs.', url: '#' };
+
+/** Whether the database (its CHECK constraints, as staff meet them in the workspace) accepts this resource. */
+async function acceptsResource(db: SqlRunner, resource: Partial<typeof RESOURCE>): Promise<boolean> {
+  const row = { ...RESOURCE, ...resource };
+  const outcome = await runAs(db, 'staff', INSERT_RESOURCE, [row.type, row.title, row.description, row.url]);
+  if (!outcome.ok && outcome.code !== '23514') throw new Error(outcome.message);
+  return outcome.ok;
+}
+
+/** An http(s) address of exactly `length` characters. */
+const linkOf = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+
+/** A storage location `resources/<path>` ending in .pdf, of exactly `length` characters. */
+const locationOf = (length: number) => `resources/${'é'.repeat(length - 'resources/'.length - '.pdf'.length)}.pdf`;
 
 /** An address of exactly `length` characters (code points). */
 const emailOf = (length: number, letter = 'e') => `${letter.repeat(length - '@acme.com'.length)}@acme.com`;
@@ -39,7 +56,7 @@ const SAMPLE_ADDRESSES = [
 
 /**
  * The forms' limits and email rule (shared-ui/src/forms) against the CHECK constraints of
- * resource_leads in the live database: any difference fails here, not on a visitor's submit.
+ * resource_leads and resources in the live database: any difference fails here, not on a visitor's submit.
  */
 export function describeFormRules(db: () => SqlRunner): void {
   it('has the email rule of shared-ui as the text of its email CHECK', async () => {
@@ -69,5 +86,41 @@ export function describeFormRules(db: () => SqlRunner): void {
     expect(CONTACT_LIMITS.email).toBe(LEAD_LIMITS.email);
     expect(await accepts(db(), { email: emailOf(LEAD_LIMITS.email, 'é') })).toBe(true);
     expect(await accepts(db(), { email: emailOf(LEAD_LIMITS.email + 1) })).toBe(false);
+  });
+
+  // Inside the forms' rules so it runs wherever they do: on PGlite and on a real PostgreSQL server.
+  describe("the resource form's limits", () => describeResourceLimits(db));
+}
+
+/**
+ * RESOURCE_LIMITS (the staff workspace's resource form) against the CHECK constraints of
+ * `resources`, as staff insert them, and against the `resources` storage bucket's size limit.
+ */
+export function describeResourceLimits(db: () => SqlRunner): void {
+  it.each(['title', 'description', 'type'] as const)(
+    "stores a %s of RESOURCE_LIMITS' length in characters (emoji included) and refuses one more",
+    async (field) => {
+      const limit = RESOURCE_LIMITS[field];
+      expect(await acceptsResource(db(), { [field]: '😀'.repeat(limit) })).toBe(true);
+      expect(await acceptsResource(db(), { [field]: '😀'.repeat(limit + 1) })).toBe(false);
+    },
+  );
+
+  it("counts the title's limit after trimming, as the form does before sending", async () => {
+    expect(await acceptsResource(db(), { title: `  ${'t'.repeat(RESOURCE_LIMITS.title)}  ` })).toBe(true);
+  });
+
+  it("stores a link and a storage location of RESOURCE_LIMITS' url length and refuses one more", async () => {
+    expect(await acceptsResource(db(), { url: linkOf(RESOURCE_LIMITS.url) })).toBe(true);
+    expect(await acceptsResource(db(), { url: linkOf(RESOURCE_LIMITS.url + 1) })).toBe(false);
+    expect(await acceptsResource(db(), { url: locationOf(RESOURCE_LIMITS.url) })).toBe(true);
+    expect(await acceptsResource(db(), { url: locationOf(RESOURCE_LIMITS.url + 1) })).toBe(false);
+  });
+
+  it('has the resources bucket refuse documents larger than RESOURCE_LIMITS.documentBytes', async () => {
+    const { rows } = await db().query<{ limit: string }>(
+      "select file_size_limit::text as limit from storage.buckets where id = 'resources'",
+    );
+    expect(Number(rows[0]?.limit)).toBe(RESOURCE_LIMITS.documentBytes);
   });
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { ScrollRestoration, useNavigate } from 'react-router-dom';
-import { SiteNavigationProvider, Toaster } from 'shared-ui';
+import { SiteNavigationProvider, Toaster, type SiteNavigate } from 'shared-ui';
 import { AnimatedOutlet } from './animated-outlet';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -32,7 +32,10 @@ const SkipLink = styled.a`
 export function SiteLayout() {
   // The remotes' links (shared-ui SiteLink) follow the shell's router: they bundle no router themselves.
   const routerNavigate = useNavigate();
-  const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
+  const navigate = useCallback<SiteNavigate>(
+    (to, options) => void routerNavigate(to, { replace: options?.replace ?? false }),
+    [routerNavigate],
+  );
   return (
     <SiteNavigationProvider navigate={navigate}>
       <Page>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { afterPageLoad, toast } from 'shared-ui';
+import { toast } from '../components/toast/toast-store';
+import { afterPageLoad } from '../scheduling/after-page-load';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 const FALLBACK_MESSAGE = 'Something went wrong';
@@ -43,7 +44,7 @@ export function AuthProvider({
           const { data } = await client.auth.getSession();
           if (active) setSession(data.session);
         })
-        .catch((error: unknown) => console.error('[shell] could not read the session', error))
+        .catch((error: unknown) => console.error('[auth] could not read the session', error))
         .finally(() => active && setLoading(false));
     });
     return () => {

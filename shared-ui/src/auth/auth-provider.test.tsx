@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { Toaster, dismissToast, useToast } from 'shared-ui';
+import { dismissToast } from '../components/toast/toast-store';
+import { Toaster } from '../components/toast/toaster';
+import { useToast } from '../components/toast/use-toast';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
@@ -114,7 +116,7 @@ describe('AuthProvider', () => {
     );
 
     await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
-    expect(consoleError).toHaveBeenCalledWith('[shell] could not read the session', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('[auth] could not read the session', expect.any(Error));
     expect(auth.user).toBeNull();
   });
 
@@ -136,7 +138,7 @@ describe('AuthProvider', () => {
     renderWith(client);
 
     await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
-    expect(consoleError).toHaveBeenCalledWith('[shell] could not read the session', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('[auth] could not read the session', expect.any(Error));
   });
 
   it('follows every auth state change', async () => {

@@ -17,7 +17,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The authentication context (spec 3); sign-up and sign-in screens are not part of the site. */
+/** The authentication context (spec 3), provided by the shell; the staff workspace signs in with it. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -1,0 +1,2 @@
+const { jestProject } = require('../config/jest.base.js');
+module.exports = jestProject(__dirname);

@@ -1,0 +1,24 @@
+import { getSupabase } from 'shared-ui';
+import { DOCUMENT_BUCKET } from '../lib/document-location';
+import { documentPath } from '../lib/document-file';
+import { asError } from '../lib/failure-message';
+import type { ClientSource } from './supabase-client';
+
+/**
+ * Stores a PDF (already checked with documentProblem) in the public `resources` bucket under a
+ * fresh folder, never replacing an object, and returns its location as a resource's url:
+ * `resources/<path>`, which the Knowledge Hub turns into the public address.
+ */
+export async function uploadDocument(
+  file: File,
+  client: ClientSource = getSupabase(),
+  newId: () => string = () => crypto.randomUUID(),
+): Promise<string> {
+  const db = await client;
+  const path = documentPath(file.name, newId());
+  const { data, error } = await db.storage
+    .from(DOCUMENT_BUCKET)
+    .upload(path, file, { contentType: 'application/pdf', upsert: false });
+  if (error) throw asError(error);
+  return `${DOCUMENT_BUCKET}/${data?.path ?? path}`;
+}

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, media } from 'shared-ui';
+
+// Clears the shell's fixed header: up to about 160px on narrow phones (it wraps onto three rows),
+// about 110px on small screens and under 80px from medium screens up.
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 184px 16px 64px;
+  ${media.sm} {
+    padding-top: 144px;
+  }
+  ${media.md} {
+    padding: 120px 24px 96px;
+  }
+`;
+
+const Top = styled.header`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 32px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  line-height: 1.15;
+  letter-spacing: -0.02em;
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  max-width: 720px;
+  color: ${color.textMuted};
+`;
+
+/** A page of the staff workspace: its heading and intro, the workspace navigation when given, then the content. */
+export function WorkspacePage({
+  heading,
+  intro,
+  nav,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  nav?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <Top>
+        {nav}
+        <Heading>{heading}</Heading>
+        <Intro>{intro}</Intro>
+      </Top>
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { openPage } from '../support/browser';
+import { replaceVisibleText } from '../support/release';
+import {
+  bundleCopies,
+  expectListed,
+  expectRefusedRelease,
+  releaseNewVersion,
+  rollBackTo,
+  shellSnapshot,
+  waitForMainText,
+} from '../support/release-scenario';
+import { site, url } from '../support/site';
+import { READY, visit } from '../support/site-page';
+
+// Each release builds the bundle (about 30 s here) and smoke-runs it in Chromium.
+jest.setTimeout(300_000);
+
+const INTRO = "For the firm's content and marketing teams.";
+
+/** What visitors' routes are served as (the first screens): a staff release must leave them byte for byte. */
+async function firstScreens(): Promise<string[]> {
+  return Promise.all(['/', '/resources'].map(async (route) => (await fetch(url(route))).text()));
+}
+
+describe('independent delivery of the staff workspace', () => {
+  const source = bundleCopies('mfe-staff', 'sign-in-page');
+
+  it('releases a changed sign-in page without touching the shell or visitors’ first screens, and rolls back', async () => {
+    const newText = `For the firm's teams, updated ${Date.now().toString(36)}.`;
+    replaceVisibleText(
+      source.changed,
+      `${INTRO} Accounts are created by a site administrator; there is no public sign-up.`,
+      newText,
+    );
+    const staff = await openPage();
+    await visit(staff.page, '/staff');
+    await staff.page.getByText(INTRO, { exact: false }).waitFor();
+    const shellBefore = await shellSnapshot(staff.page);
+    const screensBefore = await firstScreens();
+
+    const { before, after } = await releaseNewVersion('staff', source.changed);
+    await staff.page.reload();
+    await waitForMainText(staff.page, newText);
+    expect(await shellSnapshot(staff.page)).toEqual(shellBefore);
+    expect(await firstScreens()).toEqual(screensBefore);
+
+    await rollBackTo('staff', before);
+    await staff.page.reload();
+    await staff.page.getByText(INTRO, { exact: false }).waitFor();
+    expect(await shellSnapshot(staff.page)).toEqual(shellBefore);
+    expect(staff.pageErrors).toEqual([]);
+    await expectListed('staff', before, after);
+    await staff.context.close();
+  });
+
+  it('refuses a release that no longer exposes the sign-in page the runtime config names', async () => {
+    await expectRefusedRelease('staff', source.broken, site.remotes.staff!, 'sign-in-page');
+    const { page, context, pageErrors } = await openPage();
+    await visit(page, '/staff');
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    await visit(page, '/', READY.home);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { site } from './site';
+
+const STAFF_COMMAND = path.resolve(__dirname, '../../scripts/staff.mjs');
+
+/**
+ * Creates a staff account the way the team does, `npm run staff -- add <email>` against this run's
+ * backend, and returns the password it printed once.
+ */
+export async function addStaffAccount(email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [STAFF_COMMAND, 'add', email], {
+    env: { ...process.env, SUPABASE_URL: site.backend, SUPABASE_SERVICE_ROLE_KEY: site.serviceRoleKey },
+  });
+  const password = /Password[^:]*: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`npm run staff -- add printed no password:\n${stdout}`);
+  return password;
+}
+
+/** An ordinary account (no staff claim), signed up through the public auth API as any user could. */
+export async function addVisitorAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(`${site.backend}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: site.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+/** Fills the workspace's sign-in form and submits it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
