@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, failedRequestTo, remoteDown } from '../support/console-guard';
 import { READY, makeUnreachable, toastTitled, visit } from '../support/site-page';
@@ -127,7 +128,7 @@ describe('the staff session', () => {
 });
 
 /** The access token supabase-js keeps in the page's storage. */
-async function storedAccessToken(page: import('playwright-core').Page): Promise<string> {
+async function storedAccessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
     const stored = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
