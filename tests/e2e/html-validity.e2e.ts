@@ -4,7 +4,8 @@ import { resetConsole, unexpectedConsole } from '../support/console-guard';
 import { htmlErrors } from '../support/html-checker';
 import { gotoPrerendered, prerenderedHtml, servedHtml } from '../support/prerendered';
 import { READY, toastTitled, waitForLivePage } from '../support/site-page';
-import { SITE_ROUTES } from '../support/site';
+import { SITE_ROUTES, url } from '../support/site';
+import { addLead, addStaffAccount, openAsStaff } from '../support/staff';
 
 afterAll(closeBrowser);
 
@@ -41,6 +42,20 @@ async function takenOver(route: string, act: (page: Page) => Promise<unknown> = 
   return html;
 }
 
+const staffEmail = `html.${Date.now().toString(36)}@gcc-advisory.com`;
+let staffPassword = '';
+
+/** A page of the staff workspace (never rendered ahead of time), signed in as staff, in the state `act` brings it to. */
+async function staffPage(path: string, act: (page: Page) => Promise<unknown>): Promise<string> {
+  const { page, context } = await openPage();
+  if (staffPassword) await openAsStaff(page, path, staffEmail, staffPassword);
+  else await page.goto(url(path));
+  await act(page);
+  const html = await documentNow(page);
+  await context.close();
+  return html;
+}
+
 /** The states of the site whose markup is checked, each as a full HTML document. */
 const STATES: Record<string, () => Promise<string>> = {
   'single-page app (index.html)': () => servedHtml('/index.html'),
@@ -67,6 +82,17 @@ const STATES: Record<string, () => Promise<string>> = {
       const card = page.locator('article').filter({ has: page.getByRole('heading', { name: PLAYBOOK }) });
       await card.getByRole('button', { name: 'Access Now' }).click();
       await page.getByRole('dialog').getByText(`To access "${PLAYBOOK}", please provide your details below.`).waitFor();
+    }),
+  'staff sign-in page': () => staffPage('/staff', (page) => page.getByLabel('Password').waitFor()),
+  'staff leads page': async () => {
+    staffPassword = await addStaffAccount(staffEmail);
+    await addLead(`kavya.${Date.now().toString(36)}@wipro.com`);
+    return staffPage('/staff/leads', (page) => page.getByRole('table').waitFor());
+  },
+  'staff resource editor open': () =>
+    staffPage('/staff/resources', async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      await page.getByRole('dialog').getByLabel('Title').waitFor();
     }),
   'toast shown': () =>
     takenOver('/', async (page) => {

@@ -36,3 +36,23 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A lead for the first published resource, recorded as a visitor records one (anon key). */
+export async function addLead(email: string): Promise<void> {
+  const headers = { apikey: site.anonKey, 'content-type': 'application/json' };
+  const resources = await fetch(`${site.backend}/rest/v1/resources?select=id&limit=1`, { headers });
+  const [resource] = (await resources.json()) as { id: string }[];
+  const response = await fetch(`${site.backend}/rest/v1/resource_leads`, {
+    method: 'POST',
+    headers: { ...headers, prefer: 'return=minimal' },
+    body: JSON.stringify({ name: 'Kavya Menon', email, company: 'Wipro', resource_id: resource?.id }),
+  });
+  if (!response.ok) throw new Error(`recording a lead failed: ${response.status} ${await response.text()}`);
+}
+
+/** Opens a workspace page, signing in on the way (the page sends a visitor to sign-in and back). */
+export async function openAsStaff(page: Page, path: string, email: string, password: string): Promise<void> {
+  await page.goto(new URL(path, site.shell).toString(), { waitUntil: 'domcontentloaded' });
+  await signIn(page, email, password);
+  await page.getByText(`Signed in as ${email}`).waitFor();
+}
