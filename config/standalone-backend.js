@@ -26,4 +26,4 @@ function standaloneBackend(development) {
   });
 }
 
-module.exports = { standaloneBackend };
+module.exports = { standaloneBackend, localAnonKey };

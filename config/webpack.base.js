@@ -43,6 +43,8 @@ function bundlerRuntimeExternal({ request }, callback) {
  * @property {unknown} [pages] written into chunk-map.json (the shell: its routes)
  * @property {string} [serverEntry] the shell's page renderer, in its Node build
  * @property {string[]} [serverRuntimePlugins] runtime plugins of the Node build only
+ * @property {Record<string, import('express').RequestHandler>} [devRoutes] extra GET answers of the
+ *   development server, by path (the shell: its runtime config)
  * @typedef {PackageOptions & { name: string, devPort: number, exposes: Record<string, string> }} BuildOptions
  *   with what the site manifest says of the bundle
  * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Config
@@ -166,6 +168,10 @@ function createWebpackConfig(packageOptions) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
+        setupMiddlewares: (middlewares, devServer) => {
+          for (const [route, handler] of Object.entries(options.devRoutes ?? {})) devServer.app?.get(route, handler);
+          return middlewares;
+        },
       },
     };
     // `--env node`: the Node build that renders first screens (config/webpack.node.js).

@@ -3,6 +3,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('../config/webpack.base');
 const { START_SHARED } = require('../config/federation-shared');
 const { manifestFile, readSiteManifest } = require('../config/site-manifest');
+const { localAnonKey } = require('../config/standalone-backend');
 const site = require('../shared-ui/src/site/site-info.json');
 
 const workspace = path.resolve(__dirname, '..');
@@ -26,6 +27,22 @@ module.exports = createWebpackConfig({
   // The Node build (`--env node`): renders first screens, loading each remote's Node build from disk.
   serverEntry: './src/server/index.ts',
   serverRuntimePlugins: [path.join(__dirname, 'src/server/release-entry-plugin.ts')],
+  // `npm run dev`: the runtime config `npm start` would write, naming every remote's dev server
+  // (the staff workspace's pages too) and the local backend.
+  devRoutes: {
+    '/runtime-config.json': (_req, res, next) => {
+      import('../scripts/lib/site-config.mjs')
+        .then(({ readSiteConfig, runtimeConfig }) => {
+          const site = readSiteConfig();
+          const backend = site.hostedBackend ?? {
+            url: `http://localhost:${site.ports.backend}`,
+            anonKey: localAnonKey(),
+          };
+          res.set('Cache-Control', 'no-cache').json(runtimeConfig(site, backend));
+        })
+        .catch(next);
+    },
+  },
   plugins: [
     new CopyPlugin({
       patterns: [

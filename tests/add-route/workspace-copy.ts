@@ -6,8 +6,8 @@ import siteManifest from '../../config/site-manifest.js';
 /** The repository. */
 export const ROOT = path.resolve(__dirname, '../..');
 
-/** What a release needs of the repository, copied: the workspace packages, the build and release code. */
-const COPIED = ['config', 'scripts', 'shared-ui', 'package.json', 'tsconfig.base.json'];
+/** What a release needs of the repository, copied: the workspace packages, the build and release code, and supabase/ (shared-ui hands on its types and the leads filter). */
+const COPIED = ['config', 'scripts', 'shared-ui', 'supabase', 'package.json', 'tsconfig.base.json'];
 
 /**
  * A copy of the repository in a temporary folder, with each bundle's current production build
