@@ -19,6 +19,14 @@ export type { ToastInput } from './components/toast/toast-store';
 export { Toaster } from './components/toast/toaster';
 
 export { TextField } from './components/text-field/text-field';
+export {
+  FieldFrame,
+  FieldLabel,
+  FieldNote,
+  FieldProblem,
+  VisuallyHidden,
+  fieldControl,
+} from './components/text-field/field-parts';
 export { charCount } from './forms/char-count';
 export { isEmailAddress, EMAIL_ADDRESS_PROBLEM } from './forms/email-address';
 export { LEAD_LIMITS, CONTACT_LIMITS, RESOURCE_LIMITS } from './forms/form-limits';
@@ -27,6 +35,8 @@ export { useSubmitOnce } from './forms/use-submit-once';
 export { LineIcon } from './components/line-icon/line-icon';
 
 export { Spinner } from './components/spinner/spinner';
+
+export { PageFrame } from './components/page-frame/page-frame';
 
 export {
   PAGE_TRANSITION,

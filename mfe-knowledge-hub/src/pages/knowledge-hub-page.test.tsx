@@ -2,10 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
 import { getResources } from '../features/resources/api/get-resources';
-import { deferred } from '../features/resources/test/deferred';
 import { makeResource } from '../features/resources/test/fixtures';
-import { clearToasts } from 'shared-ui/testing';
-import { expectToast, renderWithToaster, toastRegion } from '../features/resources/test/toasts';
+import { clearToasts, deferred, expectToast, renderWithToaster, toastRegion } from 'shared-ui/testing';
 import { KnowledgeHubPage } from './knowledge-hub-page';
 
 jest.mock('../features/resources/api/get-resources');

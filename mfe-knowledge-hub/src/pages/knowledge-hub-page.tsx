@@ -1,20 +1,6 @@
 import styled from '@emotion/styled';
-import { color, media } from 'shared-ui';
+import { color, PageFrame } from 'shared-ui';
 import { ResourceLibrary } from '../features/resources/components/resource-library';
-
-// Clears the shell's fixed header: up to about 160px on narrow phones (it wraps onto three rows),
-// about 110px on small screens and under 80px from medium screens up.
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 184px 16px 64px;
-  ${media.sm} {
-    padding-top: 144px;
-  }
-  ${media.md} {
-    padding: 120px 24px 96px;
-  }
-`;
 
 const Intro = styled.header`
   max-width: 720px;
@@ -38,12 +24,12 @@ const Subtitle = styled.p`
 /** /resources: the Knowledge Hub. Its title and description are the site manifest's (the shell sets the page head). */
 export function KnowledgeHubPage() {
   return (
-    <Page>
+    <PageFrame>
       <Intro>
         <Heading>Knowledge Hub</Heading>
         <Subtitle>Your central source for expert insights on India GCCs.</Subtitle>
       </Intro>
       <ResourceLibrary />
-    </Page>
+    </PageFrame>
   );
 }

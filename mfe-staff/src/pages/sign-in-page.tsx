@@ -1,19 +1,16 @@
 import styled from '@emotion/styled';
-import { SiteLink, Spinner, color, radius, useAuth, useSiteNavigate } from 'shared-ui';
+import { SiteLink, Spinner, useAuth, useSiteNavigate } from 'shared-ui';
 import { NoAccess } from '../features/access/components/no-access';
 import { SignInForm } from '../features/access/components/sign-in-form';
 import { WorkspaceNav } from '../features/access/components/workspace-nav';
 import { isStaff } from '../features/access/lib/is-staff';
 import { returnPathFrom } from '../features/access/lib/return-path';
+import { Panel } from '../shared/layout/panel';
 import { WorkspacePage } from '../shared/layout/workspace-page';
 import { WORKSPACE_PATHS } from '../shared/workspace-paths';
 
-const Card = styled.div`
+const Card = styled(Panel)`
   max-width: 440px;
-  padding: 24px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
 `;
 
 const Text = styled.p`

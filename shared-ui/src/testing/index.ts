@@ -3,3 +3,5 @@
  * imported by a page, so it is not part of the public index.
  */
 export { clearToasts } from './clear-toasts';
+export { deferred } from './deferred';
+export { renderWithToaster, toastRegion, expectToast } from './toasts';

@@ -1,20 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, media } from 'shared-ui';
-
-// Clears the shell's fixed header: up to about 160px on narrow phones (it wraps onto three rows),
-// about 110px on small screens and under 80px from medium screens up.
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 184px 16px 64px;
-  ${media.sm} {
-    padding-top: 144px;
-  }
-  ${media.md} {
-    padding: 120px 24px 96px;
-  }
-`;
+import { color, PageFrame } from 'shared-ui';
 
 const Top = styled.header`
   display: grid;
@@ -48,13 +34,13 @@ export function WorkspacePage({
   children: ReactNode;
 }) {
   return (
-    <Page>
+    <PageFrame>
       <Top>
         {nav}
         <Heading>{heading}</Heading>
         <Intro>{intro}</Intro>
       </Top>
       {children}
-    </Page>
+    </PageFrame>
   );
 }

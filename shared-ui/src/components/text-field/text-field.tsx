@@ -1,73 +1,23 @@
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes } from 'react';
 import { charCount } from '../../forms/char-count';
-import { color, radius } from '../../theme/tokens';
+import { color } from '../../theme/tokens';
+import { FieldFrame, FieldLabel, FieldNote, FieldProblem, VisuallyHidden, fieldControl } from './field-parts';
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
-
-const control = `
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  /* The muted text colour, not the border token: a field's edge needs 3:1 contrast in every theme. */
-  border: 1px solid ${color.textMuted};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  &:focus-visible {
-    border-color: ${color.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.destructive};
-  }
-  &[readonly] {
-    opacity: 0.75;
-  }
-`;
-
-const Input = styled.input(control);
+const Input = styled.input(fieldControl);
 const TextArea = styled.textarea`
-  ${control}
+  ${fieldControl}
   min-height: 120px;
   resize: vertical;
 `;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: 0.85rem;
-`;
-
-const Counter = styled(Note)`
+const Counter = styled(FieldNote)`
   justify-self: end;
   font-variant-numeric: tabular-nums;
   &[data-over='true'] {
     color: ${color.text};
     font-weight: 600;
   }
-`;
-
-const Problem = styled(Note)`
-  color: ${color.text};
-  font-weight: 600;
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** The counter appears once a value has used this share of its limit. */
@@ -116,8 +66,8 @@ export function TextField({
     'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
   };
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {multiline ? (
         <TextArea
           {...(nativeProps as InputHTMLAttributes<HTMLTextAreaElement>)}
@@ -127,14 +77,14 @@ export function TextField({
       ) : (
         <Input {...nativeProps} {...shared} onChange={(event) => onValueChange(event.target.value)} />
       )}
-      {hint && <Note id={`${id}-hint`}>{hint}</Note>}
+      {hint && <FieldNote id={`${id}-hint`}>{hint}</FieldNote>}
       {showCounter && (
         <Counter id={`${id}-count`} data-over={over}>
           {count}/{limit}
-          <Hidden> characters</Hidden>
+          <VisuallyHidden> characters</VisuallyHidden>
         </Counter>
       )}
-      {error && <Problem id={`${id}-error`}>{error}</Problem>}
-    </Field>
+      {error && <FieldProblem id={`${id}-error`}>{error}</FieldProblem>}
+    </FieldFrame>
   );
 }

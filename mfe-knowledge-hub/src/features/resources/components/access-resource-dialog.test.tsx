@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
-import { deferred } from '../test/deferred';
 import { recordAccessFlowCalls } from '../test/access-flow-calls';
-import { clearToasts } from 'shared-ui/testing';
-import { expectToast, renderWithToaster } from '../test/toasts';
+import { clearToasts, deferred, expectToast, renderWithToaster } from 'shared-ui/testing';
 
 jest.mock('../api/validate-company-email');
 jest.mock('../api/create-resource-lead');

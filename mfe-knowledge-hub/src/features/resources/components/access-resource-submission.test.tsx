@@ -4,8 +4,7 @@ import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
 import { recordAccessFlowCalls } from '../test/access-flow-calls';
-import { clearToasts } from 'shared-ui/testing';
-import { expectToast, renderWithToaster, toastRegion } from '../test/toasts';
+import { clearToasts, expectToast, renderWithToaster, toastRegion } from 'shared-ui/testing';
 
 jest.mock('../api/validate-company-email');
 jest.mock('../api/create-resource-lead');

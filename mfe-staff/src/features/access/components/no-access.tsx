@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import { color, radius } from 'shared-ui';
+import { color } from 'shared-ui';
+import { Panel } from '../../../shared/layout/panel';
 import { SignOutButton } from './sign-out-button';
 
-const Panel = styled.section`
+const Message = styled(Panel)`
   display: grid;
   gap: 12px;
   justify-items: start;
   max-width: 560px;
-  padding: 24px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
 `;
 
 const Heading = styled.h2`
@@ -28,13 +25,13 @@ const Text = styled.p`
 export function NoAccess({ email }: { email: string | undefined }) {
   const headingId = useId();
   return (
-    <Panel aria-labelledby={headingId}>
+    <Message as="section" aria-labelledby={headingId}>
       <Heading id={headingId}>No access</Heading>
       <Text>
         {email ? `${email} is signed in, but this account` : 'This account'} has no access to the staff workspace. Ask a
         site administrator to add you as staff, or sign in with your staff account.
       </Text>
       <SignOutButton />
-    </Panel>
+    </Message>
   );
 }

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { media, TextField } from 'shared-ui';
 import type { FilterForm, FilterProblems } from '../lib/lead-filters';
-import { DateField } from './date-field';
 
 // One column on phones; the dates side by side from small screens; all three in a row from medium.
 const Form = styled.form`
@@ -52,8 +51,15 @@ export function LeadFiltersForm({
   };
   return (
     <Form role="search" aria-label="Filter leads" onSubmit={submit} noValidate>
-      <DateField label="From" value={form.from} max={form.to} onValueChange={onFromChange} />
-      <DateField label="To" value={form.to} min={form.from} onValueChange={onToChange} error={problems.to} />
+      <TextField label="From" type="date" value={form.from} max={form.to || undefined} onValueChange={onFromChange} />
+      <TextField
+        label="To"
+        type="date"
+        value={form.to}
+        min={form.from || undefined}
+        onValueChange={onToChange}
+        error={problems.to}
+      />
       <Search>
         <TextField
           label="Search"

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupabase, getSupabaseConfig } from 'shared-ui';
-import { clearToasts } from 'shared-ui/testing';
-import { deferred } from '../test/deferred';
+import { clearToasts, deferred } from 'shared-ui/testing';
 import { blobBytes, CSV_HEADERS, fakeResponse } from '../test/fake-response';
 import { fakeSupabase } from '../test/fake-supabase';
 import { makeLeads } from '../test/fixtures';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { color, radius } from 'shared-ui';
+import { color, radius, VisuallyHidden } from 'shared-ui';
 import { formatLeadDate, mailtoHref } from '../lib/lead-format';
 import type { LeadRow } from '../lib/lead-row';
-import { VisuallyHidden } from './visually-hidden';
 
 // Scrolls sideways on phones; focusable so keyboard users can scroll it too.
 const Scroller = styled.div`

@@ -1,7 +1,7 @@
+import { deferred } from 'shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupabase, leadSearchFilter } from 'shared-ui';
-import { deferred } from '../test/deferred';
 import { fakeSupabase, listQueryCalls, type QueryAnswer } from '../test/fake-supabase';
 import { makeLead, makeLeads } from '../test/fixtures';
 import { renderWorkspace, shownNames, summaryLine } from '../test/render-workspace';

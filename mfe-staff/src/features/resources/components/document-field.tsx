@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { RESOURCE_LIMITS, TextField } from 'shared-ui';
+import { FieldFrame, FieldLabel, FieldNote, FieldProblem, RESOURCE_LIMITS, TextField } from 'shared-ui';
 import { DOCUMENT_MAX_MB, formatBytes } from '../lib/document-file';
 import type { DocumentChoice, FieldErrors } from '../lib/resource-form';
-import { Choice, Field, FileInput, Group, Hint, Label, Problem } from './form-controls';
+import { Choice, FileInput, Group } from './form-controls';
 
 const CHOICES: { value: DocumentChoice; label: string }[] = [
   { value: 'none', label: 'No document yet' },
@@ -62,12 +62,12 @@ export function DocumentField({ choice, link, file, currentUpload, errors, busy,
         />
       )}
       {choice === 'upload' && (
-        <Field>
-          <Label htmlFor={id}>PDF document</Label>
+        <FieldFrame>
+          <FieldLabel htmlFor={id}>PDF document</FieldLabel>
           {currentUpload && (
-            <Hint>
+            <FieldNote>
               Current document: <a href={currentUpload}>open the uploaded PDF</a>. Choose a file only to replace it.
-            </Hint>
+            </FieldNote>
           )}
           <FileInput
             id={id}
@@ -79,14 +79,14 @@ export function DocumentField({ choice, link, file, currentUpload, errors, busy,
             aria-describedby={described}
             onChange={(event) => on.onFile(event.target.files?.[0] ?? null)}
           />
-          <Hint id={`${id}-hint`}>{FILE_HINT}</Hint>
+          <FieldNote id={`${id}-hint`}>{FILE_HINT}</FieldNote>
           {file && (
-            <Hint id={`${id}-file`}>
+            <FieldNote id={`${id}-file`}>
               Selected: {file.name} ({formatBytes(file.size)})
-            </Hint>
+            </FieldNote>
           )}
-          {errors.file && <Problem id={`${id}-error`}>{errors.file}</Problem>}
-        </Field>
+          {errors.file && <FieldProblem id={`${id}-error`}>{errors.file}</FieldProblem>}
+        </FieldFrame>
       )}
     </>
   );

@@ -1,52 +1,14 @@
 import styled from '@emotion/styled';
-import { color, radius } from 'shared-ui';
+import { color, fieldControl, radius } from 'shared-ui';
 
-/** Controls that TextField does not cover (select, radios, checkbox, file), drawn as it draws its own. */
-export const Field = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-export const Label = styled.label`
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: 0.85rem;
-`;
-
-export const Problem = styled(Hint)`
-  color: ${color.text};
-  font-weight: 600;
-`;
-
-const control = `
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  border: 1px solid ${color.textMuted};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  &:focus-visible {
-    border-color: ${color.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.destructive};
-  }
-  &:disabled {
-    opacity: 0.75;
-  }
-`;
-
-export const Select = styled.select(control);
+/**
+ * Controls that TextField does not cover (select, radios, checkbox, file), drawn as it draws its
+ * own: the field parts come from shared-ui (FieldFrame, FieldLabel, FieldNote, FieldProblem).
+ */
+export const Select = styled.select(fieldControl);
 
 export const FileInput = styled.input`
-  ${control}
+  ${fieldControl}
   padding: 8px 12px;
 `;
 

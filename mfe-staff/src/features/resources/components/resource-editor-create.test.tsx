@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from 'shared-ui/testing';
-import { deferred } from '../test/deferred';
+import { clearToasts, deferred, expectToast } from 'shared-ui/testing';
 import { argsOf, type Answer } from '../test/fake-supabase';
 import { ROWS } from '../test/fixtures';
-import { expectToast } from '../test/toasts';
 import { dialog, field, renderWorkspace, row, startNew, submitButton, typeInto } from '../test/workspace-harness';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getSupabase: jest.fn() }));

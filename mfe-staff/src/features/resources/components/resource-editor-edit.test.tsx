@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from 'shared-ui/testing';
+import { clearToasts, expectToast } from 'shared-ui/testing';
 import { argsOf, publicUrl } from '../test/fake-supabase';
 import { makeRow, pdfFile, ROWS } from '../test/fixtures';
-import { expectToast } from '../test/toasts';
 import {
   chooseFile,
   dialog,

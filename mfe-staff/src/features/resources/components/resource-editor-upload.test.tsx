@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESOURCE_LIMITS } from 'shared-ui';
-import { clearToasts } from 'shared-ui/testing';
-import { deferred } from '../test/deferred';
+import { clearToasts, deferred, expectToast } from 'shared-ui/testing';
 import { argsOf, type Answer } from '../test/fake-supabase';
 import { fakePdfFile, pdfFile, ROWS } from '../test/fixtures';
-import { expectToast } from '../test/toasts';
 import {
   chooseFile,
   dialog,

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, color, radius, RESOURCE_LIMITS, TextField } from 'shared-ui';
+import { Button, color, FieldNote, radius, RESOURCE_LIMITS, TextField } from 'shared-ui';
 import { DialogFooter } from 'shared-ui/dialog';
 import type { SavePhase, SaveResource } from '../hooks/use-save-resource';
 import type { StaffResource } from '../lib/resource';
 import { initialValues, type ResourceFormValues } from '../lib/resource-form';
 import { DocumentField } from './document-field';
-import { Choice, Hint } from './form-controls';
+import { Choice } from './form-controls';
 import { TypeSelect } from './type-select';
 
 const Fields = styled.div`
@@ -113,7 +113,9 @@ export function ResourceForm({ original, save, onCancel }: ResourceFormProps) {
             />
             Published
           </Choice>
-          <Hint id={publishedHint}>Published resources are shown on the public Knowledge Hub; drafts are not.</Hint>
+          <FieldNote id={publishedHint}>
+            Published resources are shown on the public Knowledge Hub; drafts are not.
+          </FieldNote>
         </div>
       </Fields>
       {problem && <Alert role="alert">{problem}</Alert>}

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from 'shared-ui/testing';
-import { deferred } from '../test/deferred';
+import { clearToasts, deferred, expectToast, toastRegion } from 'shared-ui/testing';
 import { argsOf, publicUrl, type Answer } from '../test/fake-supabase';
 import { makeRow, ROWS } from '../test/fixtures';
-import { expectToast, toastRegion } from '../test/toasts';
 import { renderWorkspace, row } from '../test/workspace-harness';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getSupabase: jest.fn() }));

@@ -1,6 +1,7 @@
+import { FieldFrame, FieldLabel, FieldProblem } from 'shared-ui';
 import { useId } from 'react';
 import { typeOptions } from '../lib/resource-types';
-import { Field, Label, Problem, Select } from './form-controls';
+import { Select } from './form-controls';
 
 export interface TypeSelectProps {
   value: string;
@@ -15,8 +16,8 @@ export interface TypeSelectProps {
 export function TypeSelect({ value, onValueChange, current, error, disabled }: TypeSelectProps) {
   const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>Type</Label>
+    <FieldFrame>
+      <FieldLabel htmlFor={id}>Type</FieldLabel>
       <Select
         id={id}
         value={value}
@@ -33,7 +34,7 @@ export function TypeSelect({ value, onValueChange, current, error, disabled }: T
           </option>
         ))}
       </Select>
-      {error && <Problem id={`${id}-error`}>{error}</Problem>}
-    </Field>
+      {error && <FieldProblem id={`${id}-error`}>{error}</FieldProblem>}
+    </FieldFrame>
   );
 }

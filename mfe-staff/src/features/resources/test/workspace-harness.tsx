@@ -1,10 +1,10 @@
+import { renderWithToaster } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { getSupabase } from 'shared-ui';
 import { ResourcesWorkspace } from '../components/resources-workspace';
 import type { ResourceRow } from '../lib/resource';
 import { createFakeSupabase, type FakeSupabase } from './fake-supabase';
-import { renderWithToaster } from './toasts';
 
 export type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,6 +1,6 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster } from 'shared-ui';
+import { Toaster } from '../components/toast/toaster';
 
 /** Renders `ui` beside the site's toast area, as the shell does on every page. */
 export function renderWithToaster(ui: ReactElement): RenderResult {
@@ -12,12 +12,15 @@ export function renderWithToaster(ui: ReactElement): RenderResult {
   );
 }
 
-/** The toast area; `hidden` because a modal dialog marks everything outside it aria-hidden. */
+/**
+ * The toast area (Radix labels it "Notifications (F8)"). `hidden`: while a modal dialog is open,
+ * Radix marks everything outside it aria-hidden, the toast area included.
+ */
 export function toastRegion(): HTMLElement {
   return screen.getByRole('region', { name: /notifications/i, hidden: true });
 }
 
-/** Waits for a toast with this title and description. */
+/** Waits for a toast with this title and description to be shown. */
 export async function expectToast(title: string, description: string | RegExp): Promise<void> {
   // The toast area may mount with the first toast: wait for it too.
   const region = await screen.findByRole('region', { name: /notifications/i, hidden: true });
