@@ -2,7 +2,10 @@
 // releases of the deployment target, unless that exact build is already live.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { withLock } from './atomic.mjs';
+import { readJson, withLock } from './atomic.mjs';
+import siteManifest from '../../../config/site-manifest.js';
+import { liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
+import { verifyComposition } from './verify.mjs';
 import { SITE } from './bundles.mjs';
 import { UsageError } from './errors.mjs';
 import { switchLive } from './pointer.mjs';
@@ -35,6 +38,7 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
       if (live && readHistory(paths).releases.find((r) => r.version === live)?.fingerprint === print) {
         return log(`${bundle.name}: live release ${live} (the build in ${displayPath(buildDir)})`);
       }
+      if (preferLive) refuseMisfit({ target, bundle, buildDir });
       const record = publishBuild(paths, buildDir, {
         commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
         source: displayPath(buildDir),
@@ -42,5 +46,28 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
       switchLive(paths, bundle, record.version, 'start');
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
     });
+  }
+}
+
+/**
+ * With SKIP_BUILD=1 the live releases stay, and a bundle with none gets its dist/ build: that build
+ * must fit what is live (the modules the live shell loads, the shared singletons such as the
+ * shared-ui it needs), as a release would check. Throws a UsageError saying what does not fit.
+ * @param {{ target: string, bundle: import('./bundles.mjs').Bundle, buildDir: string }} options
+ */
+function refuseMisfit({ target, bundle, buildDir }) {
+  const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (
+    readJson(path.join(buildDir, 'mf-manifest.json'), null)
+  );
+  if (!manifest) return;
+  const contract =
+    bundle.kind === 'shell' ? siteManifest.contractOf(siteManifestOfShellBuild(buildDir)) : liveShellContract(target);
+  const label = `the build in ${displayPath(buildDir)}`;
+  const problems = verifyComposition({ target, bundle, manifest, label, contract });
+  if (problems.length) {
+    throw new UsageError(
+      `${bundle.name}: ${label} does not fit the releases that stay live (SKIP_BUILD=1):\n  - ${problems.join('\n  - ')}\n` +
+        `Run npm start without SKIP_BUILD=1 (every bundle from its build), or release what it needs first (npm run release -- <bundle>).`,
+    );
   }
 }

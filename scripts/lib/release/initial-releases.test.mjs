@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import siteManifest from '../../../config/site-manifest.js';
+import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import { SHELL_SITE_MANIFEST } from './composition.mjs';
+import { publishInitialReleases } from './initial-releases.mjs';
+import { bundlePaths, liveVersion } from './target.mjs';
+
+const JOINED = (() => {
+  const bundle = REMOTE_BUNDLES.find((b) => b.joinsAtRunTime);
+  if (!bundle) throw new Error('the site manifest has no bundle that joins at run time');
+  return bundle;
+})();
+const OTHERS = [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((bundle) => bundle !== JOINED)];
+const SITE = siteManifest.readSiteManifest();
+
+/** @param {string} version @param {string} requiredVersion */
+const sharedUi = (version, requiredVersion) => ({ name: 'shared-ui', version, requiredVersion, singleton: true });
+
+let root = '';
+let target = '';
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'initial-releases-'));
+  target = path.join(root, 'cdn');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every bundle but the joined one live, built with shared-ui 1.0.0 (the shell's copy is what every page runs). */
+function liveSiteWithOldSharedUi() {
+  for (const bundle of OTHERS) {
+    const paths = bundlePaths(target, bundle);
+    mkdirSync(paths.release('old'), { recursive: true });
+    const exposes = Object.keys(bundle.exposes).map((name) => ({ name, path: `./${name}` }));
+    writeFileSync(
+      path.join(paths.release('old'), 'mf-manifest.json'),
+      JSON.stringify({ name: bundle.container, exposes, shared: [sharedUi('1.0.0', '^1.0.0')] }),
+    );
+    if (bundle === SHELL_BUNDLE) {
+      writeFileSync(path.join(paths.release('old'), SHELL_SITE_MANIFEST), readManifestText());
+    }
+    writeFileSync(paths.entry, '{}');
+    writeFileSync(paths.live, JSON.stringify({ version: 'old' }));
+  }
+}
+
+const readManifestText = () =>
+  JSON.stringify({ bundles: SITE.bundles, defaultImage: SITE.defaultImage, logo: SITE.logo });
+
+/** A dist/ build of the joined bundle that needs shared-ui `requiredVersion`. @param {string} requiredVersion */
+function joinedBuild(requiredVersion) {
+  const dir = path.join(root, 'dist-joined');
+  mkdirSync(dir, { recursive: true });
+  const exposes = Object.keys(JOINED.exposes).map((name) => ({ name, path: `./${name}` }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: JOINED.container,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes,
+      shared: [sharedUi('1.1.0', requiredVersion)],
+    }),
+  );
+  return dir;
+}
+
+const quiet = () => {};
+
+describe('publishInitialReleases keeping what is live (SKIP_BUILD=1)', () => {
+  it('refuses a build that needs a newer shared-ui than the live shell provides, and publishes nothing', async () => {
+    liveSiteWithOldSharedUi();
+    const dist = { [JOINED.name]: joinedBuild('^1.1.0') };
+
+    await expect(publishInitialReleases({ target, dist, preferLive: true, log: quiet })).rejects.toThrow(
+      /requires shared-ui \^1\.1\.0, but the live shell release old provides 1\.0\.0/,
+    );
+    expect(liveVersion(bundlePaths(target, JOINED))).toBeNull();
+  });
+
+  it('publishes a build that fits the live site', async () => {
+    liveSiteWithOldSharedUi();
+    const dist = { [JOINED.name]: joinedBuild('^1.0.0') };
+
+    await publishInitialReleases({ target, dist, preferLive: true, log: quiet });
+
+    expect(liveVersion(bundlePaths(target, JOINED))).toEqual(expect.any(String));
+    for (const bundle of OTHERS) expect(liveVersion(bundlePaths(target, bundle))).toBe('old');
+  });
+});
