@@ -61,6 +61,8 @@ describe('staff publish a document and read the lead it brings', () => {
     // A visitor sees it first on the Knowledge Hub, asks for it and gets the document.
     const visitor = await openPage();
     await visit(visitor.page, '/resources', READY.resources);
+    // The list arrives after the served page: wait for the card before reading the order.
+    await card(visitor.page, title).waitFor();
     const titles = await visitor.page.locator('article').getByRole('heading').allInnerTexts();
     expect(titles[0]).toBe(title);
     await card(visitor.page, title).getByRole('button', { name: 'Access Now' }).click();
