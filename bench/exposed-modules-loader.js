@@ -11,14 +11,12 @@ const ROOT = path.resolve(__dirname, '..');
 
 module.exports = function exposedModules() {
   const site = readSiteManifest(ROOT);
-  const remotes = site.remotes
-    .filter((bundle) => !bundle.joinsAtRunTime)
-    .map((bundle) => {
-      const modules = Object.entries(webpackExposes(bundle)).map(([key, file]) => {
-        const request = JSON.stringify(path.join(ROOT, bundle.packageDir, file));
-        return `    ${JSON.stringify(key.slice(2))}: () => import(${request}),`;
-      });
-      return `  ${JSON.stringify(bundle.remoteKey)}: {\n${modules.join('\n')}\n  },`;
+  const remotes = site.builtInRemotes.map((bundle) => {
+    const modules = Object.entries(webpackExposes(bundle)).map(([key, file]) => {
+      const request = JSON.stringify(path.join(ROOT, bundle.packageDir, file));
+      return `    ${JSON.stringify(key.slice(2))}: () => import(${request}),`;
     });
+    return `  ${JSON.stringify(bundle.remoteKey)}: {\n${modules.join('\n')}\n  },`;
+  });
   return `export default {\n${remotes.join('\n')}\n};\n`;
 };

@@ -32,9 +32,9 @@ const CONTRACTS = [PAGE_CONTRACT, 'contact-dialog'];
  * @property {SitePage[]} pages the routes it renders (the shell: those of
  *   the remotes it is built with)
  * @property {string[]} routes their paths
- * @typedef {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[],
- *   joinedPages: SitePage[] }} Site the manifest, checked, with its bundles
- *   and the pages of those that join at run time (for the runtime config)
+ * @typedef {SiteManifest & { bundleList: Bundle[], host: Bundle, remotes: Bundle[], builtInRemotes: Bundle[],
+ *   joinedPages: SitePage[] }} Site the manifest, checked, with its bundles, the remotes a shell build
+ *   composes, and the pages of those that join at run time (for the runtime config)
  */
 
 /** @param {SiteManifest} manifest @returns {string[]} what is wrong with it (empty when usable) */
@@ -148,6 +148,7 @@ function siteManifestFrom(manifest, label = 'the site manifest') {
     bundleList,
     host,
     remotes: bundleList.filter((b) => b.kind === 'remote'),
+    builtInRemotes: bundleList.filter((b) => b.kind === 'remote' && !b.joinsAtRunTime),
     joinedPages: bundleList.filter((b) => b.joinsAtRunTime).flatMap((b) => b.pages),
   };
 }

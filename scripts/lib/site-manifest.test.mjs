@@ -64,8 +64,8 @@ describe('the site manifest', () => {
   });
 
   it("gives the shell its remotes' routes (not those joined at run time) and a remote its own, with the remote that serves each", () => {
-    const builtIn = SITE.remotes.filter((bundle) => !bundle.joinsAtRunTime);
-    expect(SITE.host.routes).toEqual(builtIn.flatMap((bundle) => bundle.routes));
+    expect(SITE.builtInRemotes).toEqual(SITE.remotes.filter((bundle) => !bundle.joinsAtRunTime));
+    expect(SITE.host.routes).toEqual(SITE.builtInRemotes.flatMap((bundle) => bundle.routes));
     expect(SITE.joinedPages).toEqual(SITE.remotes.filter((bundle) => bundle.joinsAtRunTime).flatMap((b) => b.pages));
     for (const bundle of SITE.remotes) {
       for (const page of bundle.pages) expect(page.remote).toBe(bundle.container);

@@ -2,14 +2,12 @@ import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, failedRequestTo, remoteDown } from '../support/console-guard';
 import { READY, makeUnreachable, toastTitled, visit } from '../support/site-page';
-import { SITE, site, url } from '../support/site';
+import { JOINED, site, url } from '../support/site';
 import { addStaffAccount, addVisitorAccount, signIn } from '../support/staff';
 
 afterAll(closeBrowser);
 
-const STAFF = SITE.remotes.find((bundle) => bundle.joinsAtRunTime);
-if (!STAFF?.remoteKey) throw new Error('the site manifest has no bundle that joins at run time');
-const STAFF_KEY = STAFF.remoteKey;
+const { bundle: STAFF, key: STAFF_KEY } = JOINED;
 
 const stamp = `${Date.now()}`;
 const staffEmail = `meera.${stamp}@gcc-advisory.com`;
@@ -115,11 +113,14 @@ describe('the staff session', () => {
     // One minute before the one-hour token expires: inside supabase-js's refresh margin.
     await page.clock.fastForward('59:00');
     expect((await refreshed).status()).toBe(200);
-    await page.waitForFunction((before) => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
-      const stored = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
-      return Boolean(stored.access_token) && stored.access_token !== before;
-    }, tokenBefore);
+    // The new token reaches storage once the answer is handled.
+    const deadline = Date.now() + 10_000;
+    while ((await storedAccessToken(page)) === tokenBefore && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const tokenAfter = await storedAccessToken(page);
+    expect(tokenAfter).not.toBe('');
+    expect(tokenAfter).not.toBe(tokenBefore);
     await page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Leads' }).click();
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
     await page.getByText(/^(Showing|No leads)/).waitFor();

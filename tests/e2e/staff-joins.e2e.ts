@@ -4,7 +4,7 @@ import { createRemoteApp, createShellApp } from '../../scripts/lib/release/bundl
 import { listenOnFreePort } from '../../scripts/lib/release/free-port.mjs';
 import { bundlePaths, liveReleaseDir } from '../../scripts/lib/release/target.mjs';
 import { closeBrowser, openPage } from '../support/browser';
-import { SITE } from '../support/site';
+import { JOINED, SITE } from '../support/site';
 
 afterAll(closeBrowser);
 
@@ -14,9 +14,7 @@ afterAll(closeBrowser);
  * workspace, then with it, then with the workspace moved to another host. The shell build is the
  * same file throughout: no rebuild, no restart.
  */
-const STAFF = SITE.remotes.find((bundle) => bundle.joinsAtRunTime);
-if (!STAFF?.remoteKey) throw new Error('the site manifest has no bundle that joins at run time');
-const STAFF_KEY = STAFF.remoteKey;
+const { bundle: STAFF, key: STAFF_KEY } = JOINED;
 
 interface RuntimeConfig {
   remotes: Record<string, string>;

@@ -3,6 +3,13 @@ import siteManifest from '../../config/site-manifest.js';
 /** The site manifest (shared-ui/src/site/site-manifest.json): the bundles and routes under test. */
 export const SITE = siteManifest.readSiteManifest();
 
+/** The bundle that joins at run time (the staff workspace), with its runtime-config key. */
+export const JOINED = (() => {
+  const bundle = SITE.remotes.find((b) => b.joinsAtRunTime);
+  if (!bundle?.remoteKey) throw new Error('the site manifest has no bundle that joins at run time');
+  return { bundle, key: bundle.remoteKey };
+})();
+
 /** Every route of the site, in the manifest's order. */
 export const SITE_ROUTES: readonly string[] = SITE.host.routes;
 

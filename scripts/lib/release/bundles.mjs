@@ -19,7 +19,7 @@ export const REMOTE_BUNDLES = SITE.remotes;
  * The remotes a shell build composes, whose pages are rendered ahead of time: all but those that
  * join at run time (site manifest `"joins": "run-time"`, such as the staff workspace).
  */
-export const BUILT_IN_REMOTES = REMOTE_BUNDLES.filter((bundle) => !bundle.joinsAtRunTime);
+export const BUILT_IN_REMOTES = SITE.builtInRemotes;
 
 /**
  * The bundle a command names: its name, package folder or container name.
