@@ -4,9 +4,6 @@ import { useSaveResource } from '../hooks/use-save-resource';
 import type { ResourceRow, StaffResource } from '../lib/resource';
 import { ResourceForm } from './resource-form';
 
-/** Wider than the site's default dialog: the form has a textarea and the document choice. */
-const EDITOR_WIDTH = 560;
-
 /** Which resource the form is open for (null: a new one); a new `key` starts a fresh form. */
 export interface Editing {
   resource: StaffResource | null;
@@ -31,7 +28,7 @@ function Editor({ resource, onCancel, onSaved, onBusyChange }: EditorProps) {
   const save = useSaveResource(resource, onSaved);
   useEffect(() => onBusyChange(save.busy), [save.busy, onBusyChange]);
   return (
-    <DialogContent maxWidth={EDITOR_WIDTH}>
+    <DialogContent>
       <DialogHeader>
         <DialogTitle>{resource ? 'Edit resource' : 'New resource'}</DialogTitle>
         <DialogDescription>
