@@ -17,7 +17,7 @@ const { bundleOfPackage, ownRoutesGlobal, readSiteManifest, webpackExposes } = r
 
 const ROOT = path.resolve(__dirname, '..');
 const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
-const THEME_NAMES = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme/theme-names.json'), 'utf8'));
+const THEME_SETTINGS = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme/theme-settings.json'), 'utf8'));
 
 /** The federation entry imports the bundler runtime by its resolved path. */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
@@ -131,9 +131,9 @@ function createWebpackConfig(packageOptions) {
                   title: options.html.title,
                   description: options.html.description,
                   themeCss: THEME_CSS,
-                  themeNames: JSON.stringify(THEME_NAMES),
+                  themeSettings: JSON.stringify(THEME_SETTINGS),
                   // Painted without JavaScript too (a page rendered ahead of time); the inline script switches it.
-                  defaultTheme: THEME_NAMES[0],
+                  defaultTheme: THEME_SETTINGS.themes[0],
                   inlineScript: options.html.inlineScript ? inlineScriptText(options.html.inlineScript) : '',
                   entryLoader: options.html.entryLoader ? inlineScriptText(options.html.entryLoader) : '',
                 },

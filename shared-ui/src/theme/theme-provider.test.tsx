@@ -1,4 +1,4 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, useTheme } from './theme-provider';
 import { THEMES, THEME_LABELS } from './themes';
@@ -22,6 +22,8 @@ function themeClasses(): string[] {
 }
 
 afterEach(() => {
+  // Unmounted first: a mounted provider hears the root class being cleared.
+  cleanup();
   jest.restoreAllMocks();
   window.localStorage.clear();
   document.documentElement.className = '';

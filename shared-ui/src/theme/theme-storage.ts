@@ -18,8 +18,40 @@ export function storeTheme(theme: Theme, storage: Pick<Storage, 'setItem'> | und
   }
 }
 
+/** The theme the root element shows, else the stored one (a page whose head set no class yet). */
+export function currentTheme(root: HTMLElement = document.documentElement): Theme {
+  return THEMES.find((theme) => root.classList.contains(theme)) ?? readStoredTheme();
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `onChange` whenever the root element's theme class changes: at once for a choice made
+ * through chooseTheme, and once the browser reports it for any other change (the page's own
+ * script applying a choice made before the take-over).
+ * @returns a function that stops listening
+ */
+export function subscribeToTheme(onChange: () => void, root: HTMLElement = document.documentElement): () => void {
+  listeners.add(onChange);
+  const observer = new MutationObserver(onChange);
+  observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+  return () => {
+    listeners.delete(onChange);
+    observer.disconnect();
+  };
+}
+
+/** Applies and stores the visitor's choice, and tells every subscriber at once. */
+export function chooseTheme(theme: Theme): void {
+  storeTheme(theme);
+  applyThemeClass(theme);
+  listeners.forEach((listener) => listener());
+}
+
 /** Puts exactly one theme class on the root element. */
 export function applyThemeClass(theme: Theme, root: HTMLElement = document.documentElement): void {
+  // Unchanged when already so: every change of the class is a change that subscribers hear of.
+  if (THEMES.every((name) => root.classList.contains(name) === (name === theme))) return;
   root.classList.remove(...THEMES);
   root.classList.add(theme);
 }

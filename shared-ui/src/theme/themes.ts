@@ -1,15 +1,15 @@
-import themeNames from './theme-names.json';
+import themeSettings from './theme-settings.json';
 
 /** A site theme: applied as a class on the root element. */
 export type Theme = 'theme-light' | 'theme-dark' | 'theme-vibrant';
 
-/** Every theme, in switcher order. Mirrors theme-names.json, which the shell's HTML reads before paint. */
-export const THEMES = themeNames as readonly Theme[];
+/** Every theme, in switcher order: theme-settings.json, which the shell's HTML also reads before paint. */
+export const THEMES = themeSettings.themes as readonly Theme[];
 
 export const DEFAULT_THEME: Theme = 'theme-light';
 
 /** localStorage key that keeps the visitor's choice. */
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = themeSettings.storageKey;
 
 export const THEME_LABELS: Record<Theme, string> = {
   'theme-light': 'Light',

@@ -2,13 +2,28 @@
 // shell takes over the page served as HTML, a click on a button (also Enter or Space on it) or a
 // change of a select is held here instead of being lost, and handed over once to the shell, which
 // replays it (replay-early-input.ts). Links are left alone: they navigate without scripts.
+// The theme select needs no replay: its choice is applied and stored at once (__chooseTheme, in the
+// page's head), and the shell reads the theme from the page when it takes over. Its input and change
+// events stop here, so React, while it takes the page over, never acts on them a second time.
 (function (win, doc) {
   var held = [];
   var root = doc.documentElement;
   var CONTROLS = { click: 'button,[role="button"]', change: 'select' };
-  function hold(event) {
+  var THEME_SELECT = 'select[data-action="theme"]';
+  function closest(event, selector) {
     var target = event.target;
-    var control = target && target.closest ? target.closest(CONTROLS[event.type]) : null;
+    return target && target.closest ? target.closest(selector) : null;
+  }
+  function chooseTheme(event) {
+    var select = closest(event, THEME_SELECT);
+    if (!select || !win.__chooseTheme) return false;
+    event.stopPropagation();
+    if (event.type === 'change') win.__chooseTheme(select.value);
+    return true;
+  }
+  function hold(event) {
+    if (chooseTheme(event)) return;
+    var control = closest(event, CONTROLS[event.type]);
     if (!control || control.disabled) return;
     event.preventDefault();
     event.stopPropagation();
@@ -20,11 +35,21 @@
     });
     root.setAttribute('data-input-pending', '');
   }
+  // The page was rendered in the default theme: the select shows the visitor's own from the start.
+  function showTheme() {
+    var select = doc.querySelector(THEME_SELECT);
+    for (var i = 0; select && i < root.classList.length; i++) {
+      if (select.querySelector('option[value="' + root.classList[i] + '"]')) select.value = root.classList[i];
+    }
+  }
   doc.addEventListener('click', hold, true);
   doc.addEventListener('change', hold, true);
+  doc.addEventListener('input', chooseTheme, true);
+  doc.addEventListener('DOMContentLoaded', showTheme);
   win.__takeEarlyInput = function () {
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('change', hold, true);
+    doc.removeEventListener('input', chooseTheme, true);
     root.removeAttribute('data-input-pending');
     return held.splice(0);
   };

@@ -18,8 +18,21 @@ function button(label: string, action?: string): HTMLButtonElement {
   return element;
 }
 
+/** The header's theme select, as served. */
+function themeSelect(): HTMLSelectElement {
+  const select = document.createElement('select');
+  select.setAttribute('data-action', 'theme');
+  for (const value of ['theme-light', 'theme-dark', 'theme-vibrant']) select.append(new Option(value, value));
+  document.body.append(select);
+  return select;
+}
+
 afterEach(() => {
+  // Ends a capture a test left running, so it cannot hold the next test's input.
+  window.__takeEarlyInput?.();
   delete window.__takeEarlyInput;
+  delete window.__chooseTheme;
+  document.documentElement.className = '';
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-input-pending');
 });
@@ -86,9 +99,8 @@ describe('early input', () => {
 
   it('replays a select change with the chosen value, once', () => {
     startCapture();
-    const select = document.createElement('select');
-    for (const value of ['theme-light', 'theme-dark']) select.append(new Option(value, value));
-    document.body.append(select);
+    const select = themeSelect();
+    select.removeAttribute('data-action');
     const onChange = jest.fn(() => select.value);
     select.value = 'theme-dark';
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -98,6 +110,36 @@ describe('early input', () => {
     expect(replayEarlyInput()).toBe(1);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveReturnedWith('theme-dark');
+  });
+
+  it('applies a theme chosen in the theme select at once, keeps its events from the page, and holds nothing', () => {
+    const chooseTheme = jest.fn();
+    window.__chooseTheme = chooseTheme;
+    startCapture();
+    const select = themeSelect();
+    const reached = jest.fn();
+    document.body.addEventListener('input', reached);
+    document.body.addEventListener('change', reached);
+    select.value = 'theme-dark';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chooseTheme).toHaveBeenCalledTimes(1);
+    expect(chooseTheme).toHaveBeenCalledWith('theme-dark');
+    expect(reached).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveAttribute('data-input-pending');
+    expect(replayEarlyInput()).toBe(0);
+    // Once the shell has taken over, the select is the shell's alone.
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(chooseTheme).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the root element's theme in the served theme select once the page has loaded", () => {
+    startCapture();
+    const select = themeSelect();
+    document.documentElement.className = 'theme-vibrant';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(select.value).toBe('theme-vibrant');
   });
 
   it('replays on the control that does the same when the held one was redrawn', () => {

@@ -11,6 +11,8 @@ export interface EarlyInput {
 declare global {
   interface Window {
     __takeEarlyInput?: () => EarlyInput[];
+    /** Set by the page's head: applies and stores a theme chosen before the take-over. */
+    __chooseTheme?: (theme: string) => void;
   }
 }
 

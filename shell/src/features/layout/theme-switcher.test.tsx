@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'shared-ui';
@@ -15,6 +15,9 @@ function renderSwitcher() {
 const themeClasses = () => [...document.documentElement.classList].filter((c) => c.startsWith('theme-'));
 
 afterEach(() => {
+  // Unmounted first: a mounted provider hears the root class being cleared.
+  cleanup();
+  jest.restoreAllMocks();
   window.localStorage.clear();
   document.documentElement.className = '';
 });
@@ -58,12 +61,18 @@ describe('ThemeSwitcher', () => {
 
   it("shows the visitor's stored theme when it takes over a page served in the default theme", async () => {
     const served = document.createElement('div');
-    served.innerHTML = renderSwitcher().container.innerHTML; // markup as rendered ahead of time: Light
+    const rendered = renderSwitcher();
+    served.innerHTML = rendered.container.innerHTML; // markup as rendered ahead of time: Light
+    rendered.unmount();
     document.body.append(served);
+    // What the page's head does before the first paint: the stored theme, as the root's class.
     window.localStorage.setItem('theme', 'theme-vibrant');
+    document.documentElement.className = 'theme-vibrant';
+    const consoleError = jest.spyOn(console, 'error');
 
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         served,
         <ThemeProvider>
           <ThemeSwitcher />
@@ -72,6 +81,18 @@ describe('ThemeSwitcher', () => {
     });
 
     expect(served.querySelector('select')).toHaveValue('theme-vibrant');
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root?.unmount());
     served.remove();
+  });
+
+  it('follows a theme the page applied to the root element itself (chosen before the take-over)', async () => {
+    renderSwitcher();
+
+    await act(async () => {
+      document.documentElement.classList.replace('theme-light', 'theme-dark');
+    });
+
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveDisplayValue('Dark');
   });
 });

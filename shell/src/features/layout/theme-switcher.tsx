@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useLayoutEffect, useRef } from 'react';
 import { THEMES, THEME_LABELS, color, isTheme, radius, useTheme, actionAttribute } from 'shared-ui';
 
 const Select = styled.select`
@@ -21,15 +20,8 @@ const Select = styled.select`
 /** Light, Dark or Vibrant; the choice is kept in localStorage `theme`. */
 export function ThemeSwitcher() {
   const { theme, setTheme } = useTheme();
-  const select = useRef<HTMLSelectElement>(null);
-  // The page served as HTML was rendered in the default theme, and React keeps a taken-over
-  // <select> as it finds it: show the visitor's own theme before the first paint.
-  useLayoutEffect(() => {
-    if (select.current) select.current.value = theme;
-  }, [theme]);
   return (
     <Select
-      ref={select}
       aria-label="Theme"
       {...actionAttribute('theme')}
       value={theme}
