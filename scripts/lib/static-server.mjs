@@ -44,8 +44,13 @@ export function isPrivatePath(pathname) {
   return PRIVATE.test(file) || NODE_BUILD.test(file);
 }
 
-/** A page load: a GET that accepts HTML, for a path without a file extension. @param {Request} req */
-const isNavigation = (req) => req.method === 'GET' && !path.extname(req.path) && Boolean(req.accepts('html'));
+/**
+ * A page load: a GET (or a HEAD, which link checkers and monitors send, answered alike without the
+ * body) that accepts HTML, for a path without a file extension.
+ * @param {Request} req
+ */
+const isNavigation = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path) && Boolean(req.accepts('html'));
 
 /**
  * Cache-Control for a served path (relative to the served folder).

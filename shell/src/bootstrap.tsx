@@ -2,6 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSupabase, getSupabase, sitePageAt } from 'shared-ui';
 import { App } from './app/app';
+import { NOT_FOUND_PAGE } from './app/not-found';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { setPublicOrigin } from './features/page-head/page-head';
 import { preloadRemotePage } from './features/remote-page/lazy-remote';
@@ -13,10 +14,14 @@ import { registerSiteRemotes } from './federation/remotes';
  * drawn again. True when that is possible.
  */
 async function preloadPrerenderedPage(container: HTMLElement): Promise<boolean> {
+  if (servedNotFound(container)) return true;
   const route = sitePageAt(window.location.pathname);
   if (!container.hasAttribute('data-prerendered') || !route) return false;
   return preloadRemotePage(route.remote, route.module);
 }
+
+/** The not-found page rendered ahead of time is on screen: it loads no page module. */
+const servedNotFound = (container: HTMLElement) => container.getAttribute('data-prerendered') === NOT_FOUND_PAGE;
 
 /** A served page that differs from what React renders is replaced by a fresh render; say so quietly. */
 function onRecoverableError(error: unknown): void {
@@ -32,7 +37,9 @@ async function start() {
     registerSiteRemotes(config.remotes, config.entries);
     setPublicOrigin(config.publicOrigin);
     configureSupabase(config.supabase);
-    const app = <App loadSupabase={getSupabase} joinedPages={config.pages} />;
+    const app = (
+      <App loadSupabase={getSupabase} joinedPages={config.pages} notFoundServed={servedNotFound(container)} />
+    );
     if (await preloadPrerenderedPage(container)) {
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
     } else render(app);

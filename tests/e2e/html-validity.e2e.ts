@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
-import { resetConsole, unexpectedConsole } from '../support/console-guard';
+import { allowConsole, notFoundAnswer, resetConsole, unexpectedConsole } from '../support/console-guard';
 import { htmlErrors } from '../support/html-checker';
-import { gotoPrerendered, prerenderedHtml, servedHtml } from '../support/prerendered';
+import { UNKNOWN_PATH, gotoPrerendered, prerenderedHtml, servedHtml } from '../support/prerendered';
 import { READY, toastTitled, waitForLivePage } from '../support/site-page';
 import { SITE_ROUTES, url } from '../support/site';
 import { addLead, addStaffAccount, openAsStaff } from '../support/staff';
 
 afterAll(closeBrowser);
 
-const ROUTES = SITE_ROUTES;
+// The site's routes, and the not-found page every other path gets.
+const ROUTES = [...SITE_ROUTES, UNKNOWN_PATH];
 const PLAYBOOK = 'The GCC Operating Model Playbook: From Cost Centre to Capability Hub';
 
 /**
@@ -111,6 +112,7 @@ let errors: Record<string, string[]> = {};
 beforeAll(async () => {
   // The pages are captured here, so the console guard is asked here too.
   resetConsole();
+  allowConsole(notFoundAnswer(url(UNKNOWN_PATH)));
   const documents: Record<string, string> = { [CONTROL]: CONTROL_HTML };
   for (const [name, capture] of Object.entries(STATES)) documents[name] = await capture();
   const unexpected = unexpectedConsole();

@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesNamedIn } from '../../bench/lib/named-files.mjs';
 import { closeBrowser, openPage } from '../support/browser';
+import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import {
   asHtmlText,
   gotoPrerendered,
   headingsOf,
   prerenderedHtml,
   prerenderedRoot,
-  servedHtml,
+  UNKNOWN_PATH,
 } from '../support/prerendered';
 import { NO_BROWSER, ROOT, liveVersion, releaseTarget } from '../support/release';
 import { mainHeading } from '../support/release-scenario';
@@ -115,14 +116,40 @@ describe('first screens rendered ahead of time', () => {
     await context.close();
   });
 
-  it('serves the single-page app for any other path, and no prerendered file directly', async () => {
-    const html = await servedHtml('/no-such-page');
-    expect(prerenderedRoot(html)).toBeNull();
-    expect(html).toMatch(/<div id=("?)root\1><\/div>/);
-    expect(html).toBe(await servedHtml('/index.html'));
-    for (const file of ['/prerendered/manifest.json', '/prerendered/services.html']) {
+  it('answers any other path with a 404 and the error screen rendered ahead of time, and no prerendered file directly', async () => {
+    const { html, root } = await prerenderedHtml(UNKNOWN_PATH);
+    expect(root.route).toBe('*');
+    expect(headingsOf(root.markup)).toEqual(['Unexpected Application Error!']);
+    expect(root.markup).toContain('404 Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    for (const file of ['/prerendered/manifest.json', '/prerendered/services.html', '/prerendered/not-found.html']) {
       expect((await fetch(url(file))).status).toBe(404);
     }
+  });
+
+  it('takes the not-found page over as it was served, and a link from it leads to a page with its own head', async () => {
+    const { page, context, consoleErrors } = await openPage();
+    allowConsole(notFoundAnswer(url(UNKNOWN_PATH)));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector('#root h1')?.setAttribute('data-served', ''),
+      ),
+    );
+    await gotoPrerendered(page, UNKNOWN_PATH);
+    await page.locator('#root[data-route-ready="error"]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root h1[data-served]').count()).toBe(1);
+    expect(warnings.filter((text) => text.includes(RENDERED_AGAIN))).toEqual([]);
+    expect(consoleErrors.filter((text) => !text.includes('404 (Not Found)'))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(url('/services'));
+    await page.waitForFunction(() => !document.querySelector('meta[name="robots"]'));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/services$/);
+    await context.close();
   });
 
   it.each(SITE_ROUTES)('takes %s over as it was served: the same elements, nothing drawn again', async (route) => {

@@ -1,4 +1,5 @@
 import { closeBrowser, openPage } from '../support/browser';
+import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import { READY, visit } from '../support/site-page';
 import { url } from '../support/site';
 import siteInfo from '../../shared-ui/src/site/site-info.json';
@@ -78,8 +79,9 @@ describe('footer', () => {
 describe('routing', () => {
   it('shows the error screen with the status for an unknown route, inside the site, with a way home', async () => {
     const { page, context } = await openPage();
+    allowConsole(notFoundAnswer(url('/no-such-page')));
     const response = await page.goto(url('/no-such-page'));
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await page.getByText('404 Not Found').waitFor();
     await page.getByRole('banner').waitFor();

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '../../scripts/lib/release/bundle-apps.mjs';
+import { liveSiteManifest } from '../../scripts/lib/release/composition.mjs';
 import { listenOnFreePort } from '../../scripts/lib/release/free-port.mjs';
 import { bundlePaths, liveReleaseDir } from '../../scripts/lib/release/target.mjs';
 import { closeBrowser, openPage } from '../support/browser';
+import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import { JOINED, SITE } from '../support/site';
 
 afterAll(closeBrowser);
@@ -44,6 +46,7 @@ beforeAll(async () => {
       config: () => config,
       serveConfig: true,
       fallbackRoot: () => liveReleaseDir(shellPaths),
+      siteRoutes: () => liveSiteManifest(target).host.routes,
     }),
   );
   stops.push(shell.close);
@@ -59,14 +62,17 @@ describe('the staff workspace joins at run time', () => {
     const { page, context } = await openPage();
 
     config = withoutStaff;
+    allowConsole(notFoundAnswer(`${shellUrl}/staff`));
     const before = await page.goto(`${shellUrl}/staff`, { waitUntil: 'domcontentloaded' });
     await page.getByText('404 Not Found').waitFor();
+    expect(before?.status()).toBe(404);
     expect(before?.headers()['x-robots-tag']).toBeUndefined();
     const shellPage = await (await page.request.get(`${shellUrl}/staff`)).text();
 
     config = siteConfig;
     const after = await page.goto(`${shellUrl}/staff`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(after?.status()).toBe(200);
     expect(after?.headers()['x-robots-tag']).toBe('noindex');
     expect(await (await page.request.get(`${shellUrl}/staff`)).text()).toBe(shellPage);
     await page.goto(`${shellUrl}/staff/resources`, { waitUntil: 'domcontentloaded' });

@@ -30,6 +30,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const failedRequestTo = (urlStart: string): RegExp =>
   new RegExp(`^error: Failed to load resource: .* \\(${escape(urlStart)}`);
 
+/** Chromium's report of a page answered with 404 (a path no page is served at): expected, exactly that. */
+export const notFoundAnswer = (pageUrl: string): RegExp =>
+  new RegExp(
+    `^error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${escape(pageUrl)}\\)$`,
+  );
+
 /** What the browser and the shell report while a remote's origin is down (remote-failure tests). */
 export const remoteDown = (origin: string, container: string): RegExp[] => [
   failedRequestTo(origin),

@@ -17,12 +17,21 @@ export function prerenderedRoot(html: string): PrerenderedRoot | null {
   return match ? { route: match[1]!, markup: match[2]! } : null;
 }
 
-/** The HTML a route is served as, fetched without a browser: what paints before any script runs. */
-export async function servedHtml(path: string): Promise<string> {
+/**
+ * The HTML a route is served as, fetched without a browser: what paints before any script runs.
+ * Any other status than `status` (a path no page is served at answers 404) is an error.
+ */
+export async function servedHtml(path: string, status = 200): Promise<string> {
   const response = await fetch(url(path));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (response.status !== status) throw new Error(`${path}: HTTP ${response.status}, not ${status}`);
   return response.text();
 }
+
+/** A path that no page is served at: the not-found page answers it, with a 404. */
+export const UNKNOWN_PATH = '/no-such-page';
+
+/** The status a path answers with: 404 for UNKNOWN_PATH, else 200. */
+export const statusOf = (path: string) => (path === UNKNOWN_PATH ? 404 : 200);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,7 +47,7 @@ export async function prerenderedHtml(
 ): Promise<{ html: string; root: PrerenderedRoot }> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const html = await servedHtml(path);
+    const html = await servedHtml(path, statusOf(path));
     const root = prerenderedRoot(html);
     if (root && accept(root, html)) return { html, root };
     if (Date.now() > deadline) {

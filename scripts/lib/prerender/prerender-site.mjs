@@ -4,7 +4,8 @@
 // `npm start`:
 //
 //   <target>/shell/prerendered/<name>.html   the live index.html with the route's markup and CSS
-//   <target>/shell/prerendered/manifest.json { versions, pages: { route: file }, renderedAt }, written last
+//   <target>/shell/prerendered/not-found.html the page of every unknown path (sent with a 404)
+//   <target>/shell/prerendered/manifest.json { versions, pages: { route: file }, notFound, renderedAt }, written last
 //
 // The shell server sends a page only while its versions are the live ones (served.mjs).
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,9 @@ import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.m
 import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
 import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
 import { prerenderedPages } from './served.mjs';
+
+/** The file of the not-found page in prerendered/. */
+const NOT_FOUND_FILE = 'not-found.html';
 
 /** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(2)} s`;
@@ -50,7 +54,7 @@ const allLive = (versions) => PAGE_BUNDLES.every((name) => Boolean(versions[name
 /**
  * The pages the shell server of `target` may send, asked per request (see served.mjs).
  * @param {string} target
- * @returns {(pathname: string) => { html: string } | null}
+ * @returns {import('./served.mjs').PrerenderedLookup}
  */
 export function prerenderedPagesOf(target) {
   const liveFiles = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, bundlePaths(target, pageBundle(name)).live]));
@@ -94,15 +98,12 @@ export async function prerenderSite({ target, log = console.log }) {
   }
 
   const dir = prerenderedDir(target);
-  /** @type {Record<string, string>} */
-  const pages = {};
   const builds = readLiveBuilds({ target, config, versions });
-  for (const route of routes) {
-    const page = rendered[route];
-    if (!page || 'skipped' in page) {
-      log(`${route}: skipped, ${page?.skipped ?? 'not rendered'}`);
-      continue;
-    }
+  /**
+   * Writes the page of `route` (its key in `rendered`) as `file`.
+   * @param {string} route @param {{ markup: string, css: string, head: string }} page @param {string} file
+   */
+  const write = (route, page, file) => {
     const head = preloadHead({ indexHtml, route, builds, config });
     const html = prerenderedPage({
       indexHtml,
@@ -113,13 +114,27 @@ export async function prerenderSite({ target, log = console.log }) {
       head,
       pageHead: page.head,
     });
-    const file = `${pageName(route)}.html`;
     writeFileAtomic(path.join(dir, file), html);
-    pages[route] = file;
     log(`${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+  };
+  /** @type {Record<string, string>} */
+  const pages = {};
+  for (const route of routes) {
+    const page = rendered[route];
+    if (!page || 'skipped' in page) {
+      log(`${route}: skipped, ${page?.skipped ?? 'not rendered'}`);
+      continue;
+    }
+    pages[route] = `${pageName(route)}.html`;
+    write(route, page, pages[route]);
   }
+  // The page every unknown path gets, with a 404 (served.mjs): the renderer names it.
+  const notFoundEntry = Object.entries(rendered).find(([, page]) => !('skipped' in page) && page.notFound);
+  const notFound = notFoundEntry ? NOT_FOUND_FILE : undefined;
+  if (notFoundEntry && !('skipped' in notFoundEntry[1])) write(notFoundEntry[0], notFoundEntry[1], NOT_FOUND_FILE);
+  else log('the not-found page: not rendered (unknown paths get the single-page app, with a 404)');
   // Last: until it names the live versions, the server sends the single-page app.
-  const manifest = { versions, pages, renderedAt: new Date().toISOString() };
+  const manifest = { versions, pages, notFound, renderedAt: new Date().toISOString() };
   writeFileAtomic(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
   return { versions, pages };

@@ -19,7 +19,8 @@ export { NODE_BUILD_DIR };
  * @property {Record<string, string>} publicPaths each live remote's browser release folder, by remote key
  * @property {string[]} routes
  * @property {string} origin the site's public origin, for canonical URLs and link previews
- * @typedef {{ markup: string, css: string, head: string } | { skipped: string }} RenderedRoute
+ * @typedef {{ markup: string, css: string, head: string, notFound?: true } | { skipped: string }} RenderedRoute
+ *   a route's first screen (shell/src/server/render-page.tsx); `notFound` marks the page of every unknown path
  * @typedef {{ rendered?: Record<string, RenderedRoute>, error?: string }} RenderAnswer the renderer's
  *   one message: its pages, or why it has none
  */

@@ -27,9 +27,9 @@ const writePage = (file, route, versions) =>
     path.join(dir, file),
     prerenderedPage({ indexHtml: INDEX, route, markup: `<h1>${route} ${versions.marketing}</h1>`, css: '', versions }),
   );
-/** @param {Versions} versions @param {Record<string, string>} pages */
-const writeManifest = (versions, pages) =>
-  writeFileAtomic(path.join(dir, 'manifest.json'), JSON.stringify({ versions, pages }));
+/** @param {Versions} versions @param {Record<string, string>} pages @param {string} [notFound] */
+const writeManifest = (versions, pages, notFound) =>
+  writeFileAtomic(path.join(dir, 'manifest.json'), JSON.stringify({ versions, pages, notFound }));
 
 beforeEach(() => {
   target = mkdtempSync(path.join(tmpdir(), 'prerendered-'));
@@ -44,7 +44,7 @@ afterEach(() => rmSync(target, { recursive: true, force: true }));
 
 describe('prerenderedPages', () => {
   it('gives the page of a listed route while it was rendered from the live releases', () => {
-    const pageFor = prerenderedPages({ dir, liveFiles });
+    const pageFor = prerenderedPages({ dir, liveFiles }).route;
     expect(pageFor('/services')?.html).toContain('<h1>/services m1</h1>');
     expect(pageFor('/services/')?.html).toContain('<h1>/services m1</h1>');
     expect(pageFor('/about')).toBeNull();
@@ -52,7 +52,7 @@ describe('prerenderedPages', () => {
   });
 
   it('stops giving it as soon as any bundle switches, and gives it again after a rollback', () => {
-    const pageFor = prerenderedPages({ dir, liveFiles });
+    const pageFor = prerenderedPages({ dir, liveFiles }).route;
     expect(pageFor('/services')).not.toBeNull();
     goLive({ ...V1, 'knowledge-hub': 'k2' });
     expect(pageFor('/services')).toBeNull();
@@ -61,7 +61,7 @@ describe('prerenderedPages', () => {
   });
 
   it('gives the new page once the run for the new release has written its manifest', () => {
-    const pageFor = prerenderedPages({ dir, liveFiles });
+    const pageFor = prerenderedPages({ dir, liveFiles }).route;
     const V2 = { ...V1, marketing: 'm2' };
     goLive(V2);
     writePage('services.html', '/services', V2);
@@ -71,16 +71,27 @@ describe('prerenderedPages', () => {
   });
 
   it('never gives a page rendered from other releases than its manifest names (overlapping runs)', () => {
-    const pageFor = prerenderedPages({ dir, liveFiles });
+    const pageFor = prerenderedPages({ dir, liveFiles }).route;
     writePage('services.html', '/services', { ...V1, marketing: 'm2' });
     expect(pageFor('/services')).toBeNull();
   });
 
   it('serves the single-page app when the folder is missing or damaged', () => {
-    const pageFor = prerenderedPages({ dir, liveFiles });
+    const pageFor = prerenderedPages({ dir, liveFiles }).route;
     writeFileAtomic(path.join(dir, 'manifest.json'), '{ not json');
     expect(pageFor('/services')).toBeNull();
     rmSync(dir, { recursive: true });
     expect(pageFor('/services')).toBeNull();
+  });
+
+  it('gives the not-found page the manifest names, under the same rule', () => {
+    const { notFound, route } = prerenderedPages({ dir, liveFiles });
+    expect(notFound()).toBeNull();
+    writePage('not-found.html', '*', V1);
+    writeManifest(V1, { '/services': 'services.html' }, 'not-found.html');
+    expect(notFound()?.html).toContain('<h1>* m1</h1>');
+    expect(route('*')).toBeNull();
+    goLive({ ...V1, shell: 's2' });
+    expect(notFound()).toBeNull();
   });
 });

@@ -18,11 +18,12 @@ import { createStaticApp } from '../static-server.mjs';
  * @param {boolean} [options.serveConfig] answer /runtime-config.json from `config` instead of a file
  * @param {() => string | null} [options.fallbackRoot] the live release, for top-level files
  *   such as /favicon.svg that a static host would also hold at the top
- * @param {(pathname: string) => { html: string } | null} [options.prerendered] the page rendered
- *   ahead of time for a route, when there is a current one (scripts/lib/prerender/served.mjs);
- *   without it every route gets the single-page app
- * @param {() => string[]} [options.siteRoutes] the routes served now: with it, /robots.txt and
- *   /sitemap.xml are answered, naming the config's publicOrigin
+ * @param {import('../prerender/served.mjs').PrerenderedLookup} [options.prerendered] the pages
+ *   rendered ahead of time, when there are current ones (scripts/lib/prerender/served.mjs); without
+ *   them every route gets the single-page app
+ * @param {() => string[]} [options.siteRoutes] the routes of the live shell release: with it,
+ *   /robots.txt and /sitemap.xml are answered, naming the config's publicOrigin, and a page load of
+ *   any other path (nor a page of the config's `pages`) answers 404 with the not-found page
  */
 export function createShellApp({ root, config, serveConfig = false, fallbackRoot, prerendered, siteRoutes }) {
   /** @type {{ key: string, policies: Map<string, string> }} */
@@ -58,12 +59,16 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
   };
   /** @type {import('express').RequestHandler} */
   const navigation = (req, res, next) => {
+    const route = req.path.replace(/(.)\/+$/, '$1');
+    const joined = (config().pages ?? []).some((page) => page.path === route);
     // A page of a bundle joined at run time (the staff workspace) is never indexed, even by a
     // crawler that runs no script (the page itself says so once rendered).
-    const route = req.path.replace(/(.)\/+$/, '$1');
-    if ((config().pages ?? []).some((page) => page.path === route)) res.setHeader('X-Robots-Tag', 'noindex');
-    const page = prerendered?.(req.path);
-    if (!page) return next();
+    if (joined) res.setHeader('X-Robots-Tag', 'noindex');
+    // What no page is served at answers 404 (no "soft 404" for search engines), with the error screen.
+    const known = !siteRoutes || joined || siteRoutes().includes(route);
+    if (!known) res.status(404);
+    const page = known ? prerendered?.route(req.path) : prerendered?.notFound();
+    if (!page) return known ? next() : res.set('Cache-Control', 'no-cache').sendFile('index.html', { root });
     // The headers of index.html, and the policy of this page's own inline scripts.
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', policyFor(page.html));

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthProvider, ThemeProvider, type SitePage } from 'shared-ui';
 import { ContactHost } from '../features/contact/contact-host';
 import { replayEarlyInput } from '../features/early-input/replay-early-input';
+import { notFoundHydrationData } from './not-found';
 import { siteRoutes } from './routes';
 
 export interface SiteProvidersProps {
@@ -29,11 +30,21 @@ const NO_PAGES: readonly SitePage[] = [];
 export function App({
   loadSupabase,
   joinedPages = NO_PAGES,
+  notFoundServed = false,
 }: {
   loadSupabase: (() => Promise<SupabaseClient>) | null;
   joinedPages?: readonly SitePage[];
+  /** The page on screen is the not-found page rendered ahead of time: take it over as it is. */
+  notFoundServed?: boolean;
 }) {
-  const router = useMemo(() => createBrowserRouter(siteRoutes(joinedPages)), [joinedPages]);
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        siteRoutes(joinedPages),
+        notFoundServed ? { hydrationData: notFoundHydrationData() } : undefined,
+      ),
+    [joinedPages, notFoundServed],
+  );
   // Effects run once the whole first render has committed: every handler is in place by now.
   useEffect(() => {
     replayEarlyInput();

@@ -1,10 +1,11 @@
-import { data, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { SitePage } from 'shared-ui';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { SiteLayout } from '../features/layout/site-layout';
 import { SITE_PAGES } from 'shared-ui';
 import { PageHead } from '../features/page-head/page-head';
 import { RemotePage } from '../features/remote-page/remote-page';
+import { notFoundLoader, PAGE_ERRORS_ROUTE } from './not-found';
 
 /** One page's route: its head, and the remote module that renders it. */
 function pageRoute(page: SitePage, indexed: boolean): RouteObject {
@@ -29,17 +30,12 @@ export const siteRoutes = (joinedPages: readonly SitePage[] = []): RouteObject[]
     errorElement: <ErrorScreen />,
     children: [
       {
+        id: PAGE_ERRORS_ROUTE,
         errorElement: <ErrorScreen />,
         children: [
           ...SITE_PAGES.map((page) => pageRoute(page, true)),
           ...joinedPages.map((page) => pageRoute(page, false)),
-          {
-            path: '*',
-            loader: () => {
-              throw data(null, { status: 404, statusText: 'Not Found' });
-            },
-            element: null,
-          },
+          { path: '*', loader: notFoundLoader, element: null },
         ],
       },
     ],

@@ -8,7 +8,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { sitePageAt, type RemoteKey } from 'shared-ui';
 import { SiteProviders } from '../app/app';
 import { siteRoutes } from '../app/routes';
-import { headHtml } from '../features/page-head/head-html';
+import { NOT_FOUND, NOT_FOUND_PAGE } from '../app/not-found';
+import { errorPageMeta } from '../features/errors/error-meta';
+import { headHtml, unindexedHeadHtml } from '../features/page-head/head-html';
 import { pageHeadFor } from '../features/page-head/head-tags';
 import { preloadRemotePage } from '../features/remote-page/lazy-remote';
 import { loadRemoteModule, registerSiteRemotes } from '../federation/remotes';
@@ -25,8 +27,10 @@ export interface RenderInput {
 /**
  * The first screen of a route: the markup of #root, the CSS rules it uses and the page's head (title,
  * description, canonical URL, link-preview tags, the firm as JSON-LD); or why there is none.
+ * `notFound` marks the page of every path no route matches.
  */
-export type RenderedRoute = { markup: string; css: string; head: string } | { skipped: string };
+export type RenderedRoute = { markup: string; css: string; head: string; notFound?: true } | { skipped: string };
+/** By route; the not-found page under NOT_FOUND_PAGE, the value its #root names as its route. */
 export type RenderedRoutes = Record<string, RenderedRoute>;
 
 // Never called: effects do not run while rendering, so no session is read and no data is fetched.
@@ -44,6 +48,13 @@ async function markupOf(element: ReactElement): Promise<string> {
   return html;
 }
 
+/** The page of every path no route matches: the router's own 404, as the browser shows it. */
+async function renderNotFound(): Promise<RenderedRoute> {
+  const { markup, css } = await renderAt('/.not-found', NOT_FOUND.status);
+  const head = unindexedHeadHtml(errorPageMeta(`${NOT_FOUND.status} ${NOT_FOUND.statusText}`));
+  return { markup, css, head, notFound: true };
+}
+
 async function renderRoute(route: string, origin: string): Promise<RenderedRoute> {
   const page = sitePageAt(route);
   if (!page) return { skipped: 'no page is served there' };
@@ -54,11 +65,16 @@ async function renderRoute(route: string, origin: string): Promise<RenderedRoute
   }
   // Renders without suspending, as the browser does when it takes the page over.
   await preloadRemotePage(page.remote, page.module);
+  return { ...(await renderAt(route, 200)), head: headHtml(pageHeadFor(page, origin)) };
+}
 
+/** The markup of #root at `path` and the CSS rules it uses, when the router answers `status` there. */
+async function renderAt(path: string, status: number): Promise<{ markup: string; css: string }> {
   // Only the pages a shell build composes are rendered ahead of time: a joined bundle's never are.
   const handler = createStaticHandler(siteRoutes());
-  const context = await handler.query(new Request(new URL(route, 'http://localhost').href));
-  if (context instanceof Response) return { skipped: `the router answered ${context.status}` };
+  const context = await handler.query(new Request(new URL(path, 'http://localhost').href));
+  if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
+  if (context.statusCode !== status) throw new Error(`the router answered ${context.statusCode}, not ${status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Class names are the browser's (the default key), and the rules are collected, not inlined.
   const cache = createCache({ key: 'css' });
@@ -71,7 +87,7 @@ async function renderRoute(route: string, origin: string): Promise<RenderedRoute
     </CacheProvider>,
   );
   const { css } = extractCritical(html);
-  return { markup: html, css, head: headHtml(pageHeadFor(page, origin)) };
+  return { markup: html, css };
 }
 
 /** Renders each route's first screen with the remotes of `input` (see scripts/lib/prerender). */
@@ -79,9 +95,16 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   // Each remote by its Node entry on disk: there is no manifest to read.
   registerSiteRemotes(input.remotes, input.remotes);
   const rendered: RenderedRoutes = {};
-  for (const route of input.routes) {
+  const renders: [string, () => Promise<RenderedRoute>][] = [
+    ...input.routes.map((route): [string, () => Promise<RenderedRoute>] => [
+      route,
+      () => renderRoute(route, input.origin),
+    ]),
+    [NOT_FOUND_PAGE, renderNotFound],
+  ];
+  for (const [route, render] of renders) {
     try {
-      rendered[route] = await renderRoute(route, input.origin);
+      rendered[route] = await render();
     } catch (error) {
       rendered[route] = { skipped: firstLine(error) ?? 'the render failed' };
     }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { buttonStyle, color, pageTitle, usePageMeta } from 'shared-ui';
+import { buttonStyle, color, usePageMeta } from 'shared-ui';
+import { useRouteReady } from '../../routing/route-ready';
+import { errorPageMeta } from './error-meta';
 
 const Panel = styled.section`
   min-height: 70vh;
@@ -33,7 +35,8 @@ export function describeRouteError(error: unknown): string {
 export function ErrorScreen() {
   const error = useRouteError();
   const detail = describeRouteError(error);
-  usePageMeta({ title: pageTitle(detail), description: 'This page could not be shown.' });
+  usePageMeta(errorPageMeta(detail));
+  useRouteReady('error');
   if (!isRouteErrorResponse(error)) console.error('[shell] routing failure:', error);
 
   return (

@@ -1,4 +1,4 @@
-import type { PageHead } from './head-tags';
+import { ROBOTS, type PageHead } from './head-tags';
 
 /** The id of the Organization JSON-LD block, so the browser finds the one the page was served with. */
 export const ORGANIZATION_ID = 'organization';
@@ -17,5 +17,14 @@ export function headHtml(head: PageHead): string {
     `<link rel="canonical" href="${attribute(head.canonical)}">`,
     // A data block: never run, so the page's Content-Security-Policy needs no hash for it.
     `<script type="application/ld+json" id="${ORGANIZATION_ID}">${scriptJson(head.organization)}</script>`,
+  ].join('');
+}
+
+/** The head of a page that search engines must leave out and that has no address of its own (the not-found page). */
+export function unindexedHeadHtml({ title, description }: { title: string; description: string }): string {
+  return [
+    `<title>${attribute(title)}</title>`,
+    `<meta name="description" content="${attribute(description)}">`,
+    `<meta name="${ROBOTS}" content="noindex">`,
   ].join('');
 }

@@ -4,7 +4,7 @@ import { RemoteErrorBoundary } from '../../federation/remote-error-boundary';
 import { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
 import { forgetRemote, lazyRemotePage, preloadedRemotePage } from './lazy-remote';
-import { useRouteReady } from './route-ready';
+import { useRouteReady } from '../../routing/route-ready';
 
 export interface RemotePageProps {
   remote: RemoteKey;

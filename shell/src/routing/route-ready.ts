@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
-export type RouteReadyState = 'page' | 'unavailable';
+export type RouteReadyState = 'page' | 'unavailable' | 'error';
 
 /**
- * Marks the root element once the current route shows its page (or the unavailable screen):
+ * Marks the root element once the current route shows its page (or the unavailable or error screen):
  * the first-screen renderer and the measurements wait for `#root[data-route-ready]`.
  */
 export function useRouteReady(state: RouteReadyState): void {
