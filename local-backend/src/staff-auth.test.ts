@@ -1,5 +1,11 @@
 import { decodeJwt } from 'jose';
-import { adminClientFor, clientFor, startTestBackend, type TestBackend } from './test-support/test-backend';
+import {
+  adminClientFor,
+  clientFor,
+  createAccount,
+  startTestBackend,
+  type TestBackend,
+} from './test-support/test-backend';
 
 // Staff status is app_metadata.staff, written only with the service key through GoTrue's admin
 // API, and carried in every access token the backend signs.
@@ -99,27 +105,11 @@ describe('auth admin API', () => {
   });
 });
 
+// With sign-ups open, a sign-up's app_metadata is ignored too: auth-open-signup.test.ts.
 describe('the staff claim cannot be self-granted', () => {
-  it('ignores app_metadata sent with a sign-up', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: 'sneaky@acme.co.in',
-        password,
-        app_metadata: { staff: true },
-        data: { note: 'hello' },
-      }),
-    });
-    expect(response.status).toBe(200);
-    const session = (await response.json()) as { access_token: string; user: { app_metadata: object } };
-    expect(session.user.app_metadata).not.toHaveProperty('staff');
-    expect(decodeJwt(session.access_token).app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-  });
-
   it('lets a user change its user_metadata and password, never its app_metadata', async () => {
-    const client = clientFor(backend);
-    await client.auth.signUp({ email: 'visitor@acme.co.in', password });
+    await createAccount(backend, 'visitor@acme.co.in', password);
+    const { client } = await accessTokenClaims('visitor@acme.co.in');
     const updated = await client.auth.updateUser({ data: { staff: true, team: 'sales' } });
     expect(updated.error).toBeNull();
     expect(updated.data.user).toMatchObject({ user_metadata: { staff: true, team: 'sales' } });
@@ -146,10 +136,9 @@ describe('the staff claim cannot be self-granted', () => {
 
 describe('granting and removing the claim', () => {
   it('appears in the token after an admin update and a refresh, and goes after removal and a refresh', async () => {
-    const client = clientFor(backend);
-    const signUp = await client.auth.signUp({ email: 'analyst@gcc-advisory.com', password });
-    const id = signUp.data.user?.id ?? '';
-    expect(decodeJwt(signUp.data.session?.access_token ?? '').app_metadata).not.toHaveProperty('staff');
+    const id = await createAccount(backend, 'analyst@gcc-advisory.com', password);
+    const { client, claims } = await accessTokenClaims('analyst@gcc-advisory.com');
+    expect(claims.app_metadata).not.toHaveProperty('staff');
 
     const admin = adminClientFor(backend).auth.admin;
     const granted = await admin.updateUserById(id, { app_metadata: { staff: true } });

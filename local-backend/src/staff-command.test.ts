@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { REPO_ROOT } from './paths';
-import { clientFor, startTestBackend, type TestBackend } from './test-support/test-backend';
+import { clientFor, createAccount, startTestBackend, type TestBackend } from './test-support/test-backend';
 
 // `npm run staff` (scripts/staff.mjs) against a running backend, as a child process.
 let backend: TestBackend;
@@ -48,7 +48,7 @@ describe('npm run staff', () => {
     const again = await staff('add', 'meera.iyer@gcc-advisory.com');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('An account for meera.iyer@gcc-advisory.com already exists');
-    await clientFor(backend).auth.signUp({ email: 'visitor@acme.co.in', password: 'visitor-password' });
+    await createAccount(backend, 'visitor@acme.co.in', 'visitor-password');
     expect((await staff('add', 'visitor@acme.co.in')).stderr).toContain('already exists');
     const malformed = await staff('add', 'meera@gcc-advisory');
     expect(malformed.code).toBe(1);

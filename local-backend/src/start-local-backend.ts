@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { readAuthConfig } from './auth/auth-config';
+import { createAuthRateLimits } from './auth/auth-rate-limits';
 import { openDatabase } from './database/open-database';
 import { loadSchemaCache } from './database/schema-cache';
 import { createFunctionRunner } from './functions/function-runner';
@@ -28,6 +30,10 @@ export interface LocalBackendOptions {
   supabaseDir?: string;
   /** Deno cache for Edge Function npm imports. Default: <repo>/.local/deno-dir. */
   denoDir?: string;
+  /** The Supabase config whose `[auth]` settings the backend obeys. Default: <supabaseDir>/config.toml. */
+  configFile?: string;
+  /** Milliseconds since the epoch for the auth rate limits. Default: Date.now; tests pass their own. */
+  clock?: () => number;
 }
 
 /** A running backend. */
@@ -54,6 +60,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${port}`);
   const dataDir = path.resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR);
   const supabaseDir = path.resolve(options.supabaseDir ?? SUPABASE_DIR);
+  // Read before the port is bound: a config.toml the backend cannot obey stops it at once.
+  const authConfig = await readAuthConfig(path.resolve(options.configFile ?? path.join(supabaseDir, 'config.toml')));
   const corsOrigins =
     options.corsOrigins ??
     process.env.LOCAL_BACKEND_CORS_ORIGINS?.split(',')
@@ -97,6 +105,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       supabaseDir,
       storageDir: path.join(dataDir, 'storage'),
       functions,
+      authConfig,
+      authLimits: createAuthRateLimits(authConfig.rateLimits, options.clock),
       log,
     });
     log(`listening on ${url}`);

@@ -1,13 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlRunner } from '../../local-backend/src/database/sql-runner';
 import { createPgliteDatabase } from './helpers/pglite-database';
-import { createRealDatabase, pgRunner, probeRealPostgres, type RealDatabase } from './helpers/real-postgres';
+import { createRealDatabase, pgRunner, type RealDatabase } from './helpers/real-postgres';
 import { describeFormRules } from './helpers/form-rules';
 import { describeConstraints, describeSecurityRules } from './helpers/security-rules';
 import { describeSeed } from './helpers/seed-content';
+import { readPostgresTarget } from './setup/postgres-target';
 
 // Migrations and seed are applied exactly as the local backend applies them, then the same
-// checks run against PGlite (always) and a real PostgreSQL server (when one is reachable).
+// checks run against PGlite and a real PostgreSQL server of config.toml's major version, which
+// the project's globalSetup chose or started (setup/global-setup.ts).
 
 describe('database on PGlite (embedded PostgreSQL, as the local backend runs it)', () => {
   let pglite: PGlite;
@@ -23,13 +25,13 @@ describe('database on PGlite (embedded PostgreSQL, as the local backend runs it)
   describe('seed', () => describeSeed(db));
 });
 
-const probe = probeRealPostgres();
+const target = readPostgresTarget();
 
-if (probe.available) {
-  describe(`database on a real PostgreSQL ${probe.version} server`, () => {
+if (target.available) {
+  describe(`database on a real PostgreSQL ${target.version} server (${target.source})`, () => {
     let real: RealDatabase;
     beforeAll(async () => {
-      real = await createRealDatabase(probe.config);
+      real = await createRealDatabase(target.config);
     }, 60_000);
     afterAll(() => real?.drop());
     const db = (): SqlRunner => pgRunner(real.client);
@@ -40,13 +42,10 @@ if (probe.available) {
     describe('seed', () => describeSeed(db));
   });
 } else {
-  describe('database on a real PostgreSQL server: NOT AVAILABLE, its checks did not run', () => {
-    // Visible in every report instead of a silent pass. CI that provides a server sets
-    // SUPABASE_TEST_REQUIRE_POSTGRES=1 so a lost connection fails the run.
-    it(`reports why: ${probe.reason}`, () => {
-      console.warn(`Real PostgreSQL checks skipped: ${probe.reason}`);
-      expect(probe.reason.length).toBeGreaterThan(0);
-      expect(process.env.SUPABASE_TEST_REQUIRE_POSTGRES).not.toBe('1');
+  describe('database on a real PostgreSQL server', () => {
+    // A run without them would prove the rules on PGlite alone, so it fails and says why.
+    it('runs the checks on real PostgreSQL (it could not: see why and how to fix it below)', () => {
+      throw new Error(`The real PostgreSQL checks could not run: ${target.reason}`);
     });
   });
 }

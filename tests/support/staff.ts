@@ -19,14 +19,21 @@ export async function addStaffAccount(email: string): Promise<string> {
   return password;
 }
 
-/** An ordinary account (no staff claim), signed up through the public auth API as any user could. */
+/**
+ * An ordinary, confirmed account (no staff claim). There is no public sign-up (supabase/config.toml),
+ * so it is created as every account is: through the auth admin API with the service key.
+ */
 export async function addVisitorAccount(email: string, password: string): Promise<void> {
-  const response = await fetch(`${site.backend}/auth/v1/signup`, {
+  const response = await fetch(`${site.backend}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: site.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    headers: {
+      apikey: site.serviceRoleKey,
+      authorization: `Bearer ${site.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`creating the account failed: ${response.status} ${await response.text()}`);
 }
 
 /** Fills the workspace's sign-in form and submits it. */

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from './auth-store';
 import { handleAdmin } from './admin-handler';
+import { enforceRateLimit } from './auth-rate-limits';
 import { isEmailAddress } from './email-rule';
 import { GoTrueError, sendGoTrueError, usesApiVersion2024 } from './gotrue-error';
 import { checkPassword, jsonBody, objectField } from './request-body';
@@ -21,7 +22,8 @@ import { sessionJson, userJson } from './session';
 
 /**
  * `/auth/v1/*`: the GoTrue endpoints supabase-js uses for email/password auth: signup,
- * token (password and refresh_token grants), logout, user, plus settings and health.
+ * token (password and refresh_token grants), logout, user, plus settings and health, obeying
+ * config.toml's sign-up switches and `[auth.rate_limit]` as GoTrue does.
  */
 export async function handleAuth(
   req: IncomingMessage,
@@ -47,8 +49,8 @@ export async function handleAuth(
         res,
         200,
         {
-          external: { email: true, phone: false },
-          disable_signup: false,
+          external: { email: ctx.authConfig.emailProviderEnabled, phone: false },
+          disable_signup: !ctx.authConfig.signupEnabled,
           mailer_autoconfirm: true,
           phone_autoconfirm: false,
           sms_provider: '',
@@ -77,12 +79,22 @@ function credentials(body: Record<string, unknown>): { email: string; password: 
   return { email, password };
 }
 
+/**
+ * `POST /signup` in GoTrue's order: once the body parses, the address's sign-up allowance is
+ * spent, then `[auth] enable_signup`, the password, `[auth.email] enable_signup` and the address
+ * are checked.
+ */
 async function signUp(req: IncomingMessage, ctx: BackendContext): Promise<Record<string, unknown>> {
   const body = await jsonBody(req);
+  enforceRateLimit(ctx.authLimits.signups, req);
+  if (!ctx.authConfig.signupEnabled)
+    throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const { email, password } = credentials(body);
+  checkPassword(password);
+  if (!ctx.authConfig.emailProviderEnabled)
+    throw new GoTrueError(400, 'email_provider_disabled', 'Email signups are disabled');
   if (!isEmailAddress(email))
     throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  checkPassword(password);
   // Only user_metadata (`data`) comes from the caller; any app_metadata in the body is ignored,
   // as GoTrue does, so nobody can sign up as staff.
   const user = await createUser(ctx.db, {
@@ -96,27 +108,30 @@ async function signUp(req: IncomingMessage, ctx: BackendContext): Promise<Record
   return sessionJson(user, await startSession(ctx.db, user.id), ctx.jwtSecret, ctx.publicUrl);
 }
 
+/** `POST /token`: an unknown grant is refused first; every known grant spends the address's token allowance. */
 async function token(req: IncomingMessage, url: URL, ctx: BackendContext): Promise<Record<string, unknown>> {
   const grant = url.searchParams.get('grant_type');
+  if (grant !== 'password' && grant !== 'refresh_token')
+    throw new GoTrueError(400, 'validation_failed', 'unsupported_grant_type');
+  enforceRateLimit(ctx.authLimits.tokens, req);
   const body = await jsonBody(req);
   if (grant === 'password') {
     const { email, password } = credentials(body);
+    if (email && !ctx.authConfig.emailProviderEnabled)
+      throw new GoTrueError(422, 'email_provider_disabled', 'Email logins are disabled');
     const user = email && password ? await findUserByPassword(ctx.db, email, password) : null;
     if (!user) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
     return sessionJson(user, await startSession(ctx.db, user.id), ctx.jwtSecret, ctx.publicUrl);
   }
-  if (grant === 'refresh_token') {
-    const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-    const rotation = await rotateRefreshToken(ctx.db, refreshToken);
-    if (!rotation.ok) {
-      throw rotation.reason === 'already_used'
-        ? new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-        : new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    }
-    return sessionJson(rotation.user, rotation.keys, ctx.jwtSecret, ctx.publicUrl);
+  const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+  const rotation = await rotateRefreshToken(ctx.db, refreshToken);
+  if (!rotation.ok) {
+    throw rotation.reason === 'already_used'
+      ? new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+      : new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   }
-  throw new GoTrueError(400, 'validation_failed', 'unsupported_grant_type');
+  return sessionJson(rotation.user, rotation.keys, ctx.jwtSecret, ctx.publicUrl);
 }
 
 /** The signed-in user behind the Bearer token, checked the way GoTrue checks it. */
@@ -149,6 +164,7 @@ async function sessionUser(req: IncomingMessage, ctx: BackendContext): Promise<U
  */
 async function updateOwnUser(req: IncomingMessage, ctx: BackendContext): Promise<UserRow> {
   const user = await sessionUser(req, ctx);
+  enforceRateLimit(ctx.authLimits.userUpdates, req);
   const body = await jsonBody(req);
   if (body.app_metadata !== undefined)
     throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');

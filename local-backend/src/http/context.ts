@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { AuthConfig } from '../auth/auth-config';
+import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import type { SchemaCache } from '../database/schema-cache';
 import type { FunctionRunner } from '../functions/function-runner';
 
@@ -13,5 +15,9 @@ export interface BackendContext {
   /** Uploaded storage objects: `<data folder>/storage/<bucket>/<name>`. */
   storageDir: string;
   functions: FunctionRunner;
+  /** The `[auth]` settings of config.toml, read at start. */
+  authConfig: AuthConfig;
+  /** The per-address limits of the auth endpoints (`[auth.rate_limit]`). */
+  authLimits: AuthRateLimits;
   log: (line: string) => void;
 }

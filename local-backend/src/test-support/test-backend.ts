@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalBackend, type LocalBackend } from '../start-local-backend';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../start-local-backend';
 
 /** A backend on a free port with a throwaway data folder, plus its log for assertions. */
 export interface TestBackend extends LocalBackend {
@@ -11,11 +11,17 @@ export interface TestBackend extends LocalBackend {
   cleanup(): Promise<void>;
 }
 
-/** Starts one backend for a test file (a fresh PGlite folder takes a few seconds). */
-export async function startTestBackend(): Promise<TestBackend> {
+/**
+ * Starts one backend for a test file (a fresh PGlite folder takes a few seconds), with the
+ * repository's supabase/config.toml unless `options` name another config or a clock.
+ */
+export async function startTestBackend(
+  options: Pick<LocalBackendOptions, 'configFile' | 'clock'> = {},
+): Promise<TestBackend> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-test-'));
   const logLines: string[] = [];
   const backend = await startLocalBackend({
+    ...options,
     port: 0,
     dataDir: path.join(tempDir, 'data'),
     log: (line) => logLines.push(line),
@@ -52,8 +58,28 @@ export function adminClientFor(backend: LocalBackend): SupabaseClient {
 }
 
 /**
- * A client signed in as a new user: a visitor who signed up (no staff claim), or, with
- * `staff`, an account created through the admin API with app_metadata.staff = true.
+ * Creates a confirmed account the only way config.toml allows (no public sign-up): through the
+ * admin API with the service key, as `npm run staff -- add` does. Returns its id.
+ */
+export async function createAccount(
+  backend: LocalBackend,
+  email: string,
+  password: string,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<string> {
+  const { data, error } = await adminClientFor(backend).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    ...(staff ? { app_metadata: { staff: true } } : {}),
+  });
+  if (error) throw error;
+  return data.user.id;
+}
+
+/**
+ * A client signed in as a new user: an ordinary account (no staff claim), or, with `staff`, one
+ * with app_metadata.staff = true.
  */
 export async function signedInClient(
   backend: LocalBackend,
@@ -61,20 +87,9 @@ export async function signedInClient(
   { staff = false }: { staff?: boolean } = {},
 ): Promise<SupabaseClient> {
   const password = 'a-long-test-password-42';
+  await createAccount(backend, email, password, { staff });
   const client = clientFor(backend);
-  if (staff) {
-    const { error } = await adminClientFor(backend).auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      app_metadata: { staff: true },
-    });
-    if (error) throw error;
-    const signIn = await client.auth.signInWithPassword({ email, password });
-    if (signIn.error) throw signIn.error;
-  } else {
-    const signUp = await client.auth.signUp({ email, password });
-    if (signUp.error) throw signUp.error;
-  }
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
   return client;
 }

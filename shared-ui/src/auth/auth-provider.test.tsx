@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type AuthChangeEvent, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { dismissToast } from '../components/toast/toast-store';
 import { Toaster } from '../components/toast/toaster';
 import { useToast } from '../components/toast/use-toast';
@@ -249,6 +249,44 @@ describe('AuthProvider', () => {
     expect(result).toBe(false);
     expect(visibleToast()).toEqual([
       expect.objectContaining({ title: 'Sign up Failed', description: 'User already registered' }),
+    ]);
+  });
+
+  it("shows 'Sign up Failed' with the backend's message when the project allows no sign-up", async () => {
+    // The local backend's answer to POST /auth/v1/signup under supabase/config.toml
+    // (`[auth] enable_signup = false`), the JSON GoTrue gives to a client speaking API
+    // version 2024-01-01 (local-backend/src/auth.test.ts pins the same answer), read by the real
+    // supabase-js client.
+    const answer = { code: 'signup_disabled', message: 'Signups not allowed for this instance' };
+    const backend = jest.fn(async (_url: string, _init?: RequestInit) => ({
+      ok: false,
+      status: 422,
+      headers: new Headers({ 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' }),
+      json: async () => answer,
+    }));
+    const client = createClient('http://127.0.0.1:54321', 'anon-key', {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: backend as unknown as typeof fetch },
+    });
+    renderWith(client);
+
+    let result: boolean | undefined;
+    await act(async () => {
+      result = await auth.signUp('walk.in@acme.co.in', 'a-long-password');
+    });
+
+    expect(backend).toHaveBeenCalledWith(
+      'http://127.0.0.1:54321/auth/v1/signup',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(result).toBe(false);
+    expect(screen.getByText('Sign up Failed')).toBeInTheDocument();
+    expect(visibleToast()).toEqual([
+      expect.objectContaining({
+        title: 'Sign up Failed',
+        description: 'Signups not allowed for this instance',
+        variant: 'destructive',
+      }),
     ]);
   });
 
