@@ -133,29 +133,38 @@ describe('REST request errors', () => {
 describe('storage (public bucket)', () => {
   const object = (file: string): string => `${base}/storage/v1/object/public/resources/${file}`;
 
-  it('serves a seeded document as HTML', async () => {
-    const response = await fetch(object('india-gcc-landscape-report-2025.html'));
+  it('serves a seeded document inline as a PDF, with the sandboxing policy of every object', async () => {
+    const response = await fetch(object('india-gcc-landscape-report-2025.pdf'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain('<h1>India GCC Landscape Report 2025');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="india-gcc-landscape-report-2025.pdf"');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
-  it('serves the stylesheet the documents link to as CSS', async () => {
-    const html = await (await fetch(object('gcc-operating-model-playbook.html'))).text();
-    expect(html).toContain('<link rel="stylesheet" href="document.css">');
-    const response = await fetch(object('document.css'));
+  it('makes a seeded document an attachment when asked to download it', async () => {
+    const response = await fetch(`${object('gcc-operating-model-playbook.pdf')}?download`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(await response.text()).toContain('.kicker');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="gcc-operating-model-playbook.pdf"');
   });
 
-  it.each(['missing.html', '..%2F..%2Fseed.sql', '%2e%2e/%2e%2e/seed.sql', '..%5c..%5cseed.sql'])(
-    'answers 404 for %s',
-    async (file) => {
-      const response = await fetch(object(file));
-      expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    'missing.pdf',
+    // What the bucket does not hold: the documents' sources and stylesheet stay in the repository.
+    'gcc-operating-model-playbook.html',
+    'document.css',
+    '..%2F..%2Fseed.sql',
+    '%2e%2e/%2e%2e/seed.sql',
+    '..%5c..%5cseed.sql',
+  ])('answers 404 for %s', async (file) => {
+    const response = await fetch(object(file));
+    expect(response.status).toBe(404);
+  });
 });
 
 describe('loopback listeners', () => {

@@ -149,11 +149,16 @@ describe('uploads to the resources bucket', () => {
     expect(missing.error).toMatchObject({ status: 404, message: 'Bucket not found' });
   });
 
-  it('still serves the documents of the repository, as before', async () => {
-    const response = await fetch(publicUrl('gcc-operating-model-playbook.html'));
+  it('still serves the seeded documents of the repository, as PDFs like the uploads', async () => {
+    const response = await fetch(publicUrl('gcc-operating-model-playbook.pdf'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="gcc-operating-model-playbook.pdf"');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });

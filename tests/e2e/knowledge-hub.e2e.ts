@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { leadsFor, uniqueEmail } from '../support/backend';
 import { allowConsole, failedRequestTo } from '../support/console-guard';
@@ -9,6 +9,9 @@ afterAll(closeBrowser);
 
 const PLAYBOOK = 'The GCC Operating Model Playbook: From Cost Centre to Capability Hub';
 const PLACEHOLDER = 'GCC Compliance Calendar 2025-26: Filings, Registrations and Renewals';
+const PLAYBOOK_PDF = '/storage/v1/object/public/resources/gcc-operating-model-playbook.pdf';
+/** Chromium's built-in PDF viewer, an extension whose frame shows a PDF opened in a tab. */
+const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 
 /** The card (article) of a resource, found by its title. */
 function card(page: Page, title: string) {
@@ -21,6 +24,15 @@ async function openAccessDialog(page: Page, title = PLAYBOOK) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(`To access "${title}", please provide your details below.`).waitFor();
   return dialog;
+}
+
+/** The frame of Chromium's PDF viewer in `page`, once it has one (it is not an element of the page). */
+async function pdfViewerOf(page: Page): Promise<Frame> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+    const viewer = page.frames().find((frame) => frame.url().startsWith(PDF_VIEWER));
+    if (viewer) return viewer;
+  }
+  throw new Error(`no PDF viewer in ${page.url()}: ${page.frames().map((frame) => frame.url())}`);
 }
 
 async function fill(dialog: ReturnType<Page['getByRole']>, values: { name: string; email: string; company: string }) {
@@ -82,7 +94,7 @@ describe('Knowledge Hub', () => {
     const popupPromise = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Submit & Access' }).dblclick();
     const popup = await popupPromise;
-    expect(popup.url()).toContain('/storage/v1/object/public/resources/gcc-operating-model-playbook.html');
+    expect(popup.url()).toContain(PLAYBOOK_PDF);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await toastTitled(page, 'Success!').waitFor();
     await toastTitled(page, 'Thank you! You can now access the resource.').waitFor();
@@ -95,6 +107,27 @@ describe('Knowledge Hub', () => {
       company: 'Tata Consultancy Services',
       resource_id: '3f6a1c2e-8b4d-4e5f-9a10-1b2c3d4e5f03',
     });
+    await context.close();
+  });
+
+  it("opens the visitor's document as a PDF, which headless Chromium shows in its PDF viewer", async () => {
+    const { page, context } = await openPage();
+    const dialog = await openAccessDialog(page);
+    await fill(dialog, { name: 'Priya Raman', email: uniqueEmail('tcs.com'), company: 'Tata Consultancy Services' });
+    const opened = context.waitForEvent('response', (response) => response.url().endsWith(PLAYBOOK_PDF));
+    const popupPromise = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Submit & Access' }).click();
+    const [popup, response] = await Promise.all([popupPromise, opened]);
+    expect(response.frame()).toBe(popup.mainFrame());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    // The bytes go to the viewer, not to the tab's document (Playwright reads the viewer's page as
+    // its body), so they are fetched again here.
+    const bytes = await (await popup.request.get(popup.url())).body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await popup.evaluate(() => document.contentType)).toBe('application/pdf');
+    // Shown, not downloaded: the viewer's toolbar shows the title the PDF carries.
+    await (await pdfViewerOf(popup)).getByText(PLAYBOOK, { exact: true }).first().waitFor();
     await context.close();
   });
 

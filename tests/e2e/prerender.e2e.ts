@@ -56,6 +56,26 @@ const renderedAt = () =>
     }
   ).renderedAt;
 
+/**
+ * A page that marks the element `selector` finds in the served HTML before any script runs (a
+ * fresh render would drop the mark), and collects the console's warnings.
+ */
+async function openMarkingServed(selector: string) {
+  const opened = await openPage();
+  const warnings: string[] = [];
+  opened.page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await opened.page.addInitScript(
+    (served) =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector(served)?.setAttribute('data-served', ''),
+      ),
+    selector,
+  );
+  return { ...opened, warnings };
+}
+
 /** React's recoverable-error report of the shell (shell/src/bootstrap.tsx): the served page did not match. */
 const RENDERED_AGAIN = '[shell] the page served as HTML was rendered again';
 
@@ -129,17 +149,8 @@ describe('first screens rendered ahead of time', () => {
   });
 
   it('takes the not-found page over as it was served, and a link from it leads to a page with its own head', async () => {
-    const { page, context, consoleErrors } = await openPage();
     allowConsole(notFoundAnswer(url(UNKNOWN_PATH)));
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () =>
-        document.querySelector('#root h1')?.setAttribute('data-served', ''),
-      ),
-    );
+    const { page, context, consoleErrors, warnings } = await openMarkingServed('#root h1');
     await gotoPrerendered(page, UNKNOWN_PATH);
     await page.locator('#root[data-route-ready="error"]').waitFor({ state: 'attached' });
     expect(await page.locator('#root h1[data-served]').count()).toBe(1);
@@ -153,17 +164,7 @@ describe('first screens rendered ahead of time', () => {
   });
 
   it.each(SITE_ROUTES)('takes %s over as it was served: the same elements, nothing drawn again', async (route) => {
-    const { page, context, consoleErrors } = await openPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    // Marks the served heading before any script runs: a fresh render would drop the mark.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () =>
-        document.querySelector('#root main h1')?.setAttribute('data-served', ''),
-      ),
-    );
+    const { page, context, consoleErrors, warnings } = await openMarkingServed('#root main h1');
     await gotoPrerendered(page, route);
     await waitForLivePage(page);
     expect(await page.locator('#root main h1[data-served]').count()).toBe(1);

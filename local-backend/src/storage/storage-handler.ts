@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { BackendContext } from '../http/context';
 import { identifyCaller, isRefusal } from '../http/gateway-auth';
 import { sendJson } from '../http/io';
-import { contentTypeFor } from './content-types';
 import { downloadPath, uploadPath, type ObjectPath } from './object-path';
 import { objectNotFound, sendStorageError, StorageError } from './storage-error';
 import { uploadObject } from './upload';
@@ -19,7 +18,7 @@ const DOCUMENT_POLICY =
 
 /**
  * `/storage/v1/object/...`: public downloads (`/object/public/<bucket>/<path>`) of uploaded
- * objects (kept in the data folder) and of the documents in supabase/storage/<bucket>/ (the folder
+ * objects (kept in the data folder) and of the PDFs in supabase/storage/<bucket>/ (the folder
  * config.toml's objects_path points at); uploads (`POST` / `PUT /object/<bucket>/<path>`) as
  * the caller, so the storage policies decide.
  */
@@ -92,23 +91,25 @@ async function serveObject(
   ctx: BackendContext,
   object: ObjectPath,
 ): Promise<void> {
-  // Uploaded objects first (always verified PDFs), then the documents of the repository.
-  const uploaded = await fileIn(ctx.storageDir, object);
-  const file = uploaded ?? (await fileIn(path.join(ctx.supabaseDir, 'storage'), object));
+  // Uploaded objects first (always verified PDFs), then the documents of the repository, which are
+  // PDFs too (scripts/make-documents.mjs prints them): the bucket holds nothing else, so nothing
+  // else in that folder is served.
+  const file =
+    (await fileIn(ctx.storageDir, object)) ??
+    (object.name.endsWith('.pdf') ? await fileIn(path.join(ctx.supabaseDir, 'storage'), object) : null);
   if (!file) throw objectNotFound();
   const info = await stat(file);
   const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
   const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
   const headers: Record<string, string> = {
-    // An uploaded object is served as the PDF it was checked to be, whatever its name says.
-    'Content-Type': uploaded ? 'application/pdf' : contentTypeFor(file),
+    // Every object served is a PDF: uploads were checked to be, whatever their name says.
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `${url.searchParams.has('download') ? 'attachment' : 'inline'}; ${dispositionName(file)}`,
     'Last-Modified': modified.toUTCString(),
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': DOCUMENT_POLICY,
   };
-  if (url.searchParams.has('download')) headers['Content-Disposition'] = `attachment; ${dispositionName(file)}`;
-  else if (uploaded) headers['Content-Disposition'] = `inline; ${dispositionName(file)}`;
   if (!Number.isNaN(since) && since >= modified.getTime()) {
     res.writeHead(304, headers);
     return void res.end();

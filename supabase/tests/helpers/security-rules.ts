@@ -356,7 +356,7 @@ export function describeConstraints(db: () => SqlRunner): void {
     expectDenied(await runAs(db(), 'postgres', insertResource, params), '23514');
   });
 
-  it.each(['resources/india-gcc-landscape-report-2025.html', 'resources/2025/q3/report.pdf', '#', null])(
+  it.each(['resources/india-gcc-landscape-report-2025.pdf', 'resources/2025/q3/report.pdf', '#', null])(
     'accepts the document location %p (a storage location, the placeholder or none)',
     async (url) => {
       expect(await runAs(db(), 'postgres', insertResource, ['Report', 'T', null, url])).toMatchObject({ ok: true });

@@ -38,12 +38,14 @@ export function describeSeed(db: () => SqlRunner): void {
     expect(rows.filter((r) => r.url === '#')).toHaveLength(1);
   });
 
-  it('names every other document by its location in the resources bucket, which holds it with real content', () => {
+  it('names every other document by its location in the resources bucket, which holds it as a PDF of real content', () => {
     for (const { url } of rows.filter((r) => r.url !== '#')) {
       expect(url?.startsWith(STORAGE_LOCATION)).toBe(true);
-      const file = path.join(SUPABASE_DIR, 'storage', 'resources', (url ?? '').slice(STORAGE_LOCATION.length));
-      expect(existsSync(file)).toBe(true);
-      const html = readFileSync(file, 'utf8');
+      const name = (url ?? '').slice(STORAGE_LOCATION.length);
+      expect(name).toMatch(/\.pdf$/);
+      expect(existsSync(path.join(SUPABASE_DIR, 'storage', 'resources', name))).toBe(true);
+      // The content is read from the PDF's source (scripts/make-documents.mjs prints one from the other).
+      const html = readFileSync(path.join(SUPABASE_DIR, 'documents', name.replace(/\.pdf$/, '.html')), 'utf8');
       expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
       expect(html.match(/<p>[^<]{80,}/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     }
