@@ -3,6 +3,7 @@ import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
 import { closeBrowser, openPage, type OpenedPage } from '../support/browser';
 import { allowConsole, remoteDown } from '../support/console-guard';
 import { makeUnreachable, toastTitled } from '../support/site-page';
+import { prerenderedRoot } from '../support/prerendered';
 import { SITE_ROUTES, site, url } from '../support/site';
 
 afterAll(closeBrowser);
@@ -39,15 +40,25 @@ async function holdShellScript(page: Page) {
   held.set(page, release);
 }
 
-/** Opens a route on the phone profile, returning as soon as the served HTML starts to arrive. */
+/**
+ * Opens a route on the phone profile, returning as soon as the served HTML starts to arrive. A
+ * release in the other test worker may have just switched a bundle, and until its first screens
+ * are rendered the route is served as the single-page app, which shows nothing while the shell's
+ * script is held: such a load is made again.
+ */
 async function openOnPhone(route: string, before?: (opened: OpenedPage) => Promise<void>): Promise<OpenedPage> {
-  const opened = await openPage({ viewport: { width: 1280, height: 900 } });
-  await emulatePhone(opened.page);
-  await holdShellScript(opened.page);
-  await opened.page.addInitScript(countActionClicks);
-  await before?.(opened);
-  await opened.page.goto(url(route), { waitUntil: 'commit' });
-  return opened;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const opened = await openPage({ viewport: { width: 1280, height: 900 } });
+    await emulatePhone(opened.page);
+    await holdShellScript(opened.page);
+    await opened.page.addInitScript(countActionClicks);
+    await before?.(opened);
+    const response = await opened.page.goto(url(route), { waitUntil: 'commit' });
+    if (prerenderedRoot((await response?.text()) ?? '') || Date.now() > deadline) return opened;
+    held.get(opened.page)?.();
+    await opened.context.close();
+  }
 }
 
 const takenOver = (page: Page) => page.locator('#root').evaluate((root) => root.hasAttribute('data-route-ready'));
