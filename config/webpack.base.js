@@ -4,7 +4,8 @@
  * config/federation-shared.js, content-hashed files, and an HTML page when the package has one.
  */
 const path = require('node:path');
-const { readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared');
@@ -16,8 +17,11 @@ const { DefinePlugin } = require('webpack');
 const { bundleOfPackage, ownRoutesGlobal, readSiteManifest, webpackExposes } = require('./site-manifest');
 
 const ROOT = path.resolve(__dirname, '..');
-const THEME_CSS = readFileSync(path.join(ROOT, 'shared-ui/src/theme/themes.css'), 'utf8');
-const THEME_SETTINGS = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/theme/theme-settings.json'), 'utf8'));
+const THEME_CSS_FILE = path.join(ROOT, 'shared-ui/src/theme/themes.css');
+const THEME_SETTINGS_FILE = path.join(ROOT, 'shared-ui/src/theme/theme-settings.json');
+const SITE_MANIFEST_FILE = path.join(ROOT, 'shared-ui/src/site/site-manifest.json');
+const THEME_CSS = readFileSync(THEME_CSS_FILE, 'utf8');
+const THEME_SETTINGS = JSON.parse(readFileSync(THEME_SETTINGS_FILE, 'utf8'));
 
 /** The federation entry imports the bundler runtime by its resolved path. */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
@@ -74,6 +78,13 @@ function createWebpackConfig(packageOptions) {
     const browser = {
       mode: production ? 'production' : 'development',
       context: options.dir,
+      cache: persistentCache(options.dir, production, [
+        // Read here, outside webpack's own view of the files: a change of any starts a fresh cache.
+        THEME_CSS_FILE,
+        THEME_SETTINGS_FILE,
+        SITE_MANIFEST_FILE,
+        ...[options.html?.inlineScript, options.html?.entryLoader].filter((file) => typeof file === 'string'),
+      ]),
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -176,6 +187,28 @@ function createWebpackConfig(packageOptions) {
     };
     // `--env node`: the Node build that renders first screens (config/webpack.node.js).
     return env?.node ? nodeConfig(browser, options) : browser;
+  };
+}
+
+/**
+ * webpack's filesystem cache, so a build after a small change (a release of one line of text)
+ * rebuilds only what changed. One cache per package folder and mode, under the repository's
+ * ignored `.local/`; webpack checks every file it read (sources, packages by their lock), and the
+ * build configuration files below make any change to them start a fresh cache.
+ * @param {string} packageDir @param {boolean} production @param {string[]} inputs other files the
+ *   configuration reads
+ * @returns {Config['cache']}
+ */
+function persistentCache(packageDir, production, inputs) {
+  const folder = path.relative(ROOT, packageDir).replace(/[^a-z0-9]+/gi, '-') || 'root';
+  const config = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.js') || file.endsWith('.json') || file.endsWith('.ejs'))
+    .map((file) => path.join(__dirname, file));
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(ROOT, '.local/webpack-cache'),
+    name: `${folder}-${createHash('sha256').update(packageDir).digest('hex').slice(0, 8)}-${production ? 'production' : 'development'}`,
+    buildDependencies: { config: [...config, path.join(packageDir, 'webpack.config.js'), ...inputs] },
   };
 }
 

@@ -29,6 +29,11 @@ function nodeConfig(browser, options) {
   return {
     ...browser,
     name: `${options.name}-node`,
+    // A cache of its own beside the browser build's: the two configurations never share entries.
+    cache:
+      typeof browser.cache === 'object' && browser.cache.type === 'filesystem'
+        ? { ...browser.cache, name: `${browser.cache.name}-node` }
+        : browser.cache,
     target: 'async-node',
     // Each container of the Node build keeps its own federation runtime: no shell gives one there.
     externals: undefined,

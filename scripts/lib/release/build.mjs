@@ -1,7 +1,7 @@
 // Builds one bundle alone, in production mode, into a folder of our choosing: never into a live
 // release and never into the package's own dist/.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_BUILD_DIR } from '../prerender/render-in-node.mjs';
 import { ROOT } from './target.mjs';
@@ -20,8 +20,29 @@ export async function buildBundle({ sourceDir, outDir, node = true, log = () => 
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new Error(`${sourceDir} has no webpack.config.js: is it a bundle's package folder?`);
   }
-  await runWebpack({ sourceDir, outDir, log });
-  if (node) await runWebpack({ sourceDir, outDir: path.join(outDir, NODE_BUILD_DIR), args: ['--env', 'node'], log });
+  // Both builds at once (one core each); the Node build beside the browser build's folder, which
+  // that build empties first, then moved into it.
+  const nodeOut = `${outDir}.node`;
+  rmSync(nodeOut, { recursive: true, force: true });
+  try {
+    await Promise.all([
+      timed('browser build', log, () => runWebpack({ sourceDir, outDir, log })),
+      node && timed('Node build', log, () => runWebpack({ sourceDir, outDir: nodeOut, args: ['--env', 'node'], log })),
+    ]);
+    if (node) renameSync(nodeOut, path.join(outDir, NODE_BUILD_DIR));
+  } finally {
+    rmSync(nodeOut, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `work` and logs how long it took.
+ * @param {string} what @param {(line: string) => void} log @param {() => Promise<void>} work
+ */
+async function timed(what, log, work) {
+  const started = Date.now();
+  await work();
+  log(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** @param {{ sourceDir: string, outDir: string, args?: string[], log: (line: string) => void }} options */
