@@ -1,17 +1,32 @@
 #!/usr/bin/env node
-// npm run rollback -- <marketing|knowledge-hub|shell> [--to <version>] [--force]
-// Switches the live pointer back to the release before the live one (or to --to), in seconds.
-import { parseCommand, runCommand } from './lib/release/cli.mjs';
+// npm run rollback -- <marketing|knowledge-hub|shell|staff> [--to <version>] [--force]
+// npm run rollback -- --to <snapshot> [--force]
+// Switches a bundle's live pointer back to the release before the live one (or to --to), in
+// seconds; without a bundle, every bundle back to a snapshot of the site's timeline.
+import { parseSiteCommand, runCommand } from './lib/release/cli.mjs';
+import { UsageError } from './lib/release/errors.mjs';
 import { rollbackBundle } from './lib/release/rollback-bundle.mjs';
+import { rollbackSite } from './lib/release/site-rollback.mjs';
 
-const USAGE = `Usage: npm run rollback -- <marketing|knowledge-hub|shell> [--to <version>] [--force]
+const USAGE = `Usage: npm run rollback -- <marketing|knowledge-hub|shell|staff> [--to <version>] [--force]
+       npm run rollback -- --to <snapshot> [--force]
 
-  --to     switch to this release (see npm run releases -- <bundle>); default: the one before the live one
-  --force  switch even when the release no longer matches the live shell or remotes
+  --to     with a bundle: switch to this release (see npm run releases -- <bundle>); default: the one
+           before the live one. Without a bundle: put every bundle back to this snapshot of the
+           site's timeline (see npm run releases), each switch checked as a release is
+  --force  switch even when a release no longer matches the live shell or remotes
   env RELEASE_TARGET_DIR  deployment target (default: .local/cdn)`;
 
-const { bundle, target, values } = parseCommand(USAGE, { to: { type: 'string' }, force: { type: 'boolean' } });
+const { bundle, target, values } = parseSiteCommand(USAGE, { to: { type: 'string' }, force: { type: 'boolean' } });
 await runCommand(async () => {
-  const { version, previous } = await rollbackBundle({ bundle, target, to: values.to, force: values.force });
-  console.log(`✔ ${bundle.name} ${version} is live again (was ${previous}). The next page load gets it.`);
+  if (bundle) {
+    const { version, previous } = await rollbackBundle({ bundle, target, to: values.to, force: values.force });
+    console.log(`✔ ${bundle.name} ${version} is live again (was ${previous}). The next page load gets it.`);
+    return;
+  }
+  if (!values.to) throw new UsageError(`Name a bundle, or a snapshot of the site's timeline with --to.\n\n${USAGE}`);
+  const { snapshot, switched } = await rollbackSite({ target, to: values.to, force: values.force });
+  console.log(
+    `\n✔ The site is as snapshot #${snapshot} left it (${switched.length} bundle(s) switched). The next page load gets it.`,
+  );
 });

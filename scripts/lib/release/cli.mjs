@@ -8,12 +8,13 @@ import { targetDir } from './target.mjs';
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 
 /**
- * Parses `<bundle> [--option value]…`.
+ * Parses `[<bundle>] [--option value]…`: the bundle is null only when `siteWide` allows leaving it out.
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
  * @param {O} options the command's own options (`--help` is added)
+ * @param {boolean} siteWide
  */
-export function parseCommand(usage, options) {
+function parse(usage, options, siteWide) {
   try {
     const args = process.argv.slice(2);
     if (parseArgs({ args, options: HELP, strict: false, allowPositionals: true }).values.help === true) {
@@ -21,12 +22,35 @@ export function parseCommand(usage, options) {
       process.exit(0);
     }
     const { values, positionals } = parseArgs({ args, options: { ...options, ...HELP }, allowPositionals: true });
-    if (positionals.length !== 1) throw new UsageError('Name exactly one bundle.');
+    if (siteWide && !positionals.length) return { bundle: null, target: targetDir(), values };
+    if (positionals.length !== 1)
+      throw new UsageError(siteWide ? 'Name one bundle, or none.' : 'Name exactly one bundle.');
     return { bundle: bundleNamed(positionals[0]), target: targetDir(), values };
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(2);
   }
+}
+
+/**
+ * Parses `<bundle> [--option value]…`.
+ * @template {import('node:util').ParseArgsOptionsConfig} O
+ * @param {string} usage printed on a mistake
+ * @param {O} options the command's own options (`--help` is added)
+ */
+export function parseCommand(usage, options) {
+  const parsed = parse(usage, options, false);
+  // Without siteWide, parse names a bundle or ends the process.
+  return { ...parsed, bundle: /** @type {import('./bundles.mjs').Bundle} */ (parsed.bundle) };
+}
+
+/**
+ * Parses `[<bundle>] [--option value]…` for a command that acts on the whole site without a bundle.
+ * @template {import('node:util').ParseArgsOptionsConfig} O
+ * @param {string} usage @param {O} options
+ */
+export function parseSiteCommand(usage, options) {
+  return parse(usage, options, true);
 }
 
 /**

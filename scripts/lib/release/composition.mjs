@@ -20,12 +20,21 @@ export const SHELL_SITE_MANIFEST = 'site-manifest.json';
  * @param {string} target @param {Bundle} bundle @returns {LiveBuild | null}
  */
 export function liveBuild(target, bundle) {
-  const paths = bundlePaths(target, bundle);
-  const version = liveVersion(paths);
-  if (!version) return null;
-  const manifestFile = path.join(paths.release(version), 'mf-manifest.json');
-  const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (readJson(manifestFile, null));
-  return { version, manifest, dir: paths.release(version), label: `the live ${bundle.name} release ${version}` };
+  const version = liveVersion(bundlePaths(target, bundle));
+  return version ? releaseBuild(target, bundle, version, `the live ${bundle.name} release ${version}`) : null;
+}
+
+/**
+ * A release of a bundle: version and its build's mf-manifest.json.
+ * @param {string} target @param {Bundle} bundle @param {string} version @param {string} label
+ * @returns {LiveBuild}
+ */
+export function releaseBuild(target, bundle, version, label) {
+  const dir = bundlePaths(target, bundle).release(version);
+  const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (
+    readJson(path.join(dir, 'mf-manifest.json'), null)
+  );
+  return { version, manifest, dir, label };
 }
 
 /**
@@ -81,15 +90,21 @@ export function liveRoutesOf(target, bundle) {
 }
 
 /**
- * The other live bundles a release of `bundle` is composed with (those that are live).
- * @param {string} target @param {Bundle} bundle
+ * The other live bundles a release of `bundle` is composed with (those that are live), or those of
+ * the composition `versions` names (a site rollback's).
+ * @param {string} target @param {Bundle} bundle @param {Record<string, string>} [versions] release by bundle name
  * @returns {{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }[]}
  */
-export function liveNeighbours(target, bundle) {
+export function liveNeighbours(target, bundle, versions) {
   const others =
     bundle.kind === 'shell' ? REMOTE_BUNDLES : [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((b) => b !== bundle)];
   return others.flatMap((other) => {
-    const live = liveBuild(target, other);
+    const version = versions?.[other.name];
+    const live = versions
+      ? version
+        ? releaseBuild(target, other, version, `${other.name} release ${version}`)
+        : null
+      : liveBuild(target, other);
     const manifest = live?.manifest;
     return live && manifest ? [{ bundle: other, live: { ...live, manifest } }] : [];
   });

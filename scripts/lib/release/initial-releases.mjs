@@ -43,7 +43,7 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
         commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
         source: displayPath(buildDir),
       });
-      switchLive(paths, bundle, record.version, 'start');
+      await switchLive(target, bundle, record.version, 'start');
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
     });
   }

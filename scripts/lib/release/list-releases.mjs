@@ -1,4 +1,6 @@
 // `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
+import { BUNDLES } from './bundles.mjs';
+import { liveComposition, readSiteHistory, siteHistoryFile } from './site-history.mjs';
 import { bundlePaths, liveVersion, readHistory } from './target.mjs';
 
 /** @param {string} iso */
@@ -39,4 +41,31 @@ export function releasesTable(bundle, target) {
   const lastSwitch = history.switches.at(-1);
   const footer = lastSwitch ? `\nlive since ${localTime(lastSwitch.at)} (${lastSwitch.reason})` : '';
   return `${bundle.name} releases in ${paths.dir}\n\n${table(rows)}\n${footer}`;
+}
+
+/**
+ * The site's timeline as a table, newest first: each switch, and every bundle's release right after
+ * it (the switched one marked with *); the snapshot that is live now marked. Any row's number is what
+ * `npm run rollback -- --to <number>` takes.
+ * @param {string} target
+ * @returns {string}
+ */
+export function timelineTable(target) {
+  const { snapshots } = readSiteHistory(target);
+  if (!snapshots.length) return `The site has no timeline in ${target} yet: nothing has been switched.`;
+  const names = Object.keys(BUNDLES);
+  const now = JSON.stringify(liveComposition(target));
+  const rows = [['', '#', 'switched', 'change', 'by', ...names]];
+  for (const snapshot of [...snapshots].reverse()) {
+    const { change } = snapshot;
+    rows.push([
+      JSON.stringify(snapshot.live) === now && snapshot === snapshots.at(-1) ? 'LIVE' : '',
+      String(snapshot.id),
+      localTime(snapshot.at),
+      `${change.bundle} ${change.reason}`,
+      snapshot.by,
+      ...names.map((name) => `${snapshot.live[name] ?? '-'}${name === change.bundle ? ' *' : ''}`),
+    ]);
+  }
+  return `The site's timeline in ${siteHistoryFile(target)}\n\n${table(rows)}\n\nBack to a moment: npm run rollback -- --to <#>`;
 }

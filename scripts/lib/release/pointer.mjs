@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './atomic.mjs';
-import { readHistory, writeHistory } from './target.mjs';
+import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
+import { publisher } from './source-info.mjs';
+import { bundlePaths, liveVersion, readHistory, writeHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 
 /**
@@ -82,21 +84,39 @@ export function liveEntryText(bundle, releaseDir, version) {
 
 /**
  * Makes `version` the live release: first the entry file (the switch visitors see, one rename),
- * then live.json and the history. Call inside the bundle's lock.
- * @param {ReturnType<import('./target.mjs').bundlePaths>} paths
+ * then live.json, the bundle's history and a snapshot of the whole site in its timeline. Call
+ * inside the bundle's lock; the site's lock is taken here, so switches of different bundles follow
+ * each other.
+ * @param {string} target the deployment target
  * @param {import('./bundles.mjs').Bundle} bundle
- * @param {string} version @param {string} reason why it switches (release, rollback), kept in the history
+ * @param {string} version @param {string} reason why it switches (release, rollback), kept in the histories
+ * @returns {Promise<import('./site-history.mjs').SiteSnapshot>} the site as this switch left it
  */
-export function switchLive(paths, bundle, version, reason) {
+export function switchLive(target, bundle, version, reason) {
+  const paths = bundlePaths(target, bundle);
   const releaseDir = paths.release(version);
   if (!existsSync(path.join(releaseDir, bundle.entry))) {
     throw new Error(`Release ${version} of ${bundle.name} has no ${bundle.entry}.`);
   }
-  writeFileAtomic(paths.entry, liveEntryText(bundle, releaseDir, version));
-  const at = new Date().toISOString();
-  writeFileAtomic(paths.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
-  const history = readHistory(paths);
-  history.live = version;
-  history.switches.push({ version, at, reason });
-  writeHistory(paths, history);
+  return withSiteLock(target, async () => {
+    const previous = liveVersion(paths);
+    const before = liveComposition(target);
+    // A target whose bundles were live before it kept a timeline: that moment comes first.
+    if (!readSiteHistory(target).snapshots.length && Object.keys(before).length) {
+      const at = new Date().toISOString();
+      appendSnapshot(
+        target,
+        { bundle: bundle.name, version: previous ?? '', previous, reason: 'timeline started' },
+        { by: publisher(), at, live: before },
+      );
+    }
+    writeFileAtomic(paths.entry, liveEntryText(bundle, releaseDir, version));
+    const at = new Date().toISOString();
+    writeFileAtomic(paths.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
+    const history = readHistory(paths);
+    history.live = version;
+    history.switches.push({ version, at, reason });
+    writeHistory(paths, history);
+    return appendSnapshot(target, { bundle: bundle.name, version, previous, reason }, { by: publisher(), at });
+  });
 }

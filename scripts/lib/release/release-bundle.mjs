@@ -84,7 +84,7 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
         source: displayPath(sourceDir),
         move: true,
       });
-      switchLive(paths, bundle, record.version, 'release');
+      await switchLive(target, bundle, record.version, 'release');
       return { version: record.version, previous };
     } finally {
       rmSync(staging, { recursive: true, force: true });

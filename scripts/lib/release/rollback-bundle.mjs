@@ -44,7 +44,7 @@ export async function rollbackBundle({ bundle, target, to, force = false, log = 
         );
       }
     }
-    switchLive(paths, bundle, version, to ? 'switch' : 'rollback');
+    await switchLive(target, bundle, version, to ? 'switch' : 'rollback');
     return { version, previous: live };
   });
   // After the switch and outside the lock, as for a release: the switch never waits for the rendering.

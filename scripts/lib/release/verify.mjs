@@ -10,10 +10,12 @@ import { liveNeighbours } from './composition.mjs';
  * @param {string} options.label how messages name the candidate
  * @param {import('./checks.mjs').Contract} options.contract what the shell loads: the live shell's for a
  *   remote, the candidate's own for a shell
+ * @param {Record<string, string>} [options.versions] the releases it is composed with, by bundle
+ *   name (default: the live ones)
  * @returns {string[]} problems
  */
-export function verifyComposition({ target, bundle, manifest, label, contract }) {
-  const neighbours = liveNeighbours(target, bundle);
+export function verifyComposition({ target, bundle, manifest, label, contract, versions }) {
+  const neighbours = liveNeighbours(target, bundle, versions);
   const problems = [];
   if (bundle.kind === 'remote') {
     const expected = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;

@@ -1,0 +1,122 @@
+// `npm run rollback -- --to <snapshot>`: every bundle back to the release it had at a moment of the
+// site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
+import { existsSync } from 'node:fs';
+import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { withLock } from './atomic.mjs';
+import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import { releaseBuild, shellReleaseContract } from './composition.mjs';
+import { RefusedError, UsageError } from './errors.mjs';
+import { switchLive } from './pointer.mjs';
+import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
+import { bundlePaths } from './target.mjs';
+import { verifyComposition } from './verify.mjs';
+
+/**
+ * @typedef {import('./bundles.mjs').Bundle} Bundle
+ * @typedef {{ bundle: Bundle, version: string }} Step
+ */
+
+/**
+ * What is wrong with switching `bundle` to `version` when the others are as `composition` says.
+ * @param {string} target @param {Bundle} bundle @param {string} version @param {Record<string, string>} composition
+ * @returns {string[]}
+ */
+export function switchProblems(target, bundle, version, composition) {
+  const build = releaseBuild(target, bundle, version, `${bundle.name} release ${version}`);
+  if (!build.manifest) return [`${bundle.name} release ${version} has no mf-manifest.json in ${target}.`];
+  const shellVersion = bundle === SHELL_BUNDLE ? version : composition[SHELL_BUNDLE.name];
+  const contract = shellReleaseContract(target, shellVersion ?? null);
+  return verifyComposition({
+    target,
+    bundle,
+    manifest: build.manifest,
+    label: build.label,
+    contract,
+    versions: composition,
+  });
+}
+
+/**
+ * An order of the switches from `current` to `wanted` in which every composition on the way passes
+ * the checks (problems of `check`), or the problems when there is none.
+ * @param {Step[]} steps
+ * @param {Record<string, string>} current
+ * @param {(step: Step, composition: Record<string, string>) => string[]} check
+ * @returns {{ order: Step[] } | { problems: string[] }}
+ */
+export function switchOrder(steps, current, check) {
+  const composition = { ...current };
+  const remaining = [...steps];
+  /** @type {Step[]} */
+  const order = [];
+  while (remaining.length) {
+    const index = remaining.findIndex((step) => !check(step, composition).length);
+    if (index < 0) {
+      return {
+        problems: remaining.flatMap((step) =>
+          check(step, composition).map((problem) => `${step.bundle.name} → ${step.version}: ${problem}`),
+        ),
+      };
+    }
+    const [step] = remaining.splice(index, 1);
+    if (!step) break;
+    composition[step.bundle.name] = step.version;
+    order.push(step);
+  }
+  return { order };
+}
+
+/**
+ * Runs `fn` holding every bundle's lock, taken in one fixed order, so no release switches meanwhile.
+ * @template T @param {string} target @param {Bundle[]} bundles @param {() => Promise<T>} fn @returns {Promise<T>}
+ */
+function withBundleLocks(target, bundles, fn) {
+  const [first, ...rest] = bundles;
+  if (!first) return fn();
+  return withLock(bundlePaths(target, first).lock, () => withBundleLocks(target, rest, fn));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.target
+ * @param {string} options.to the snapshot's id (`12` or `#12`)
+ * @param {boolean} [options.force] switch even when a step's checks object
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ snapshot: number, switched: Step[] }>}
+ */
+export async function rollbackSite({ target, to, force = false, log = console.log }) {
+  const snapshot = snapshotNamed(readSiteHistory(target), to);
+  if (typeof snapshot === 'string') throw new UsageError(snapshot);
+  const bundles = Object.values(BUNDLES);
+  const switched = await withBundleLocks(target, bundles, async () => {
+    const current = liveComposition(target);
+    /** @type {Step[]} */
+    const steps = bundles.flatMap((bundle) => {
+      const version = snapshot.live[bundle.name];
+      return version && version !== current[bundle.name] ? [{ bundle, version }] : [];
+    });
+    if (!steps.length) throw new UsageError(`The site is already as snapshot #${snapshot.id} left it.`);
+    for (const { bundle, version } of steps) {
+      if (!existsSync(bundlePaths(target, bundle).release(version))) {
+        throw new UsageError(`${bundle.name} has no release ${version} in ${target} any more.`);
+      }
+    }
+    const planned = switchOrder(steps, current, ({ bundle, version }, composition) =>
+      force ? [] : switchProblems(target, bundle, version, composition),
+    );
+    if ('problems' in planned) {
+      throw new RefusedError(
+        `Rollback of the site to snapshot #${snapshot.id} refused (add --force to switch anyway):`,
+        planned.problems,
+      );
+    }
+    for (const { bundle, version } of planned.order) {
+      await switchLive(target, bundle, version, `site rollback to #${snapshot.id}`);
+      log(`✔ ${bundle.name} ${version} is live again (was ${current[bundle.name] ?? 'nothing'})`);
+    }
+    return planned.order;
+  });
+  // After the switches and outside the locks, as for a release.
+  await prerenderOrWarn({ target, log: (line) => log(`prerender: ${line}`) });
+  return { snapshot: snapshot.id, switched };
+}

@@ -1,0 +1,214 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import siteManifest from '../../../config/site-manifest.js';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import { SHELL_SITE_MANIFEST } from './composition.mjs';
+import { RefusedError, UsageError } from './errors.mjs';
+import { switchLive } from './pointer.mjs';
+import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
+import { rollbackSite, switchOrder } from './site-rollback.mjs';
+import { timelineTable } from './list-releases.mjs';
+import { ROOT, bundlePaths } from './target.mjs';
+
+const CONTRACT = siteManifest.contractOf(SITE);
+const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
+const quiet = () => {};
+
+let target = '';
+beforeEach(() => {
+  target = mkdtempSync(path.join(tmpdir(), 'site-rollback-'));
+});
+afterEach(() => rmSync(target, { recursive: true, force: true }));
+
+/**
+ * A release folder of `bundle`: a shell page or a remote's manifest exposing what the shell loads
+ * (all but `missing`).
+ * @param {import('./bundles.mjs').Bundle} bundle @param {string} version @param {string[]} [missing]
+ */
+function addRelease(bundle, version, missing = []) {
+  const dir = bundlePaths(target, bundle).release(version);
+  mkdirSync(dir, { recursive: true });
+  if (bundle === SHELL_BUNDLE) {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>s</title></head><body></body></html>',
+    );
+    writeFileSync(path.join(dir, SHELL_SITE_MANIFEST), readFileSync(siteManifest.manifestFile(), 'utf8'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [REACT] }));
+    return;
+  }
+  const expected = bundle.remoteKey ? CONTRACT[bundle.remoteKey] : undefined;
+  if (!expected) throw new Error(`the contract has no remote ${bundle.name}`);
+  const exposes = Object.values(expected.modules)
+    .filter((module) => !missing.includes(module))
+    .map((module) => ({ name: module, path: `./${module}` }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: expected.container,
+      exposes,
+      shared: [REACT],
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+    }),
+  );
+}
+
+/** The built-in remote at `index`. @param {number} index @returns {import('./bundles.mjs').Bundle} */
+const remoteAt = (index) => {
+  const bundle = BUILT_IN_REMOTES[index];
+  if (!bundle) throw new Error('the site manifest has fewer than two built-in remotes');
+  return bundle;
+};
+const MARKETING = remoteAt(0);
+const KNOWLEDGE_HUB = remoteAt(1);
+
+/** Releases and switches as a team would: shell s1, marketing m1, hub k1, then m2 and k2. */
+async function aDayOfReleases() {
+  for (const [bundle, version] of /** @type {const} */ ([
+    [SHELL_BUNDLE, 's1'],
+    [MARKETING, 'm1'],
+    [KNOWLEDGE_HUB, 'k1'],
+    [MARKETING, 'm2'],
+    [KNOWLEDGE_HUB, 'k2'],
+  ])) {
+    addRelease(bundle, version);
+    await switchLive(target, bundle, version, 'release');
+  }
+}
+
+describe("the site's timeline", () => {
+  it('gets one snapshot of the whole composition per switch, of any bundle', async () => {
+    await aDayOfReleases();
+    const { snapshots } = readSiteHistory(target);
+    expect(snapshots.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(snapshots[2]?.live).toEqual({
+      [SHELL_BUNDLE.name]: 's1',
+      [MARKETING.name]: 'm1',
+      [KNOWLEDGE_HUB.name]: 'k1',
+    });
+    expect(snapshots[3]?.change).toEqual({ bundle: MARKETING.name, version: 'm2', previous: 'm1', reason: 'release' });
+    expect(snapshots.at(-1)?.live).toEqual(liveComposition(target));
+    const table = timelineTable(target);
+    expect(table.split('\n').filter((line) => /^(LIVE)?\s+\d+\s/.test(line))).toHaveLength(5);
+    expect(table).toMatch(/^LIVE\s+5\s/m);
+  });
+
+  it('keeps every snapshot when two bundles switch at the same moment', async () => {
+    addRelease(SHELL_BUNDLE, 's1');
+    addRelease(MARKETING, 'm1');
+    addRelease(KNOWLEDGE_HUB, 'k1');
+    await Promise.all([
+      switchLive(target, SHELL_BUNDLE, 's1', 'release'),
+      switchLive(target, MARKETING, 'm1', 'release'),
+      switchLive(target, KNOWLEDGE_HUB, 'k1', 'release'),
+    ]);
+    const { snapshots } = readSiteHistory(target);
+    expect(snapshots.map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(snapshots.map((s) => Object.keys(s.live).length)).toEqual([1, 2, 3]);
+  });
+
+  it('starts with the composition that was live before, in a target released before it had a timeline', async () => {
+    await aDayOfReleases();
+    rmSync(path.join(target, 'site-history.json'));
+    addRelease(MARKETING, 'm3');
+    await switchLive(target, MARKETING, 'm3', 'release');
+    const { snapshots } = readSiteHistory(target);
+    expect(snapshots.map((s) => [s.id, s.change.reason, s.live[MARKETING.name]])).toEqual([
+      [1, 'timeline started', 'm2'],
+      [2, 'release', 'm3'],
+    ]);
+  });
+
+  it('names a snapshot by its number, with or without #, and says what exists otherwise', async () => {
+    await aDayOfReleases();
+    const history = readSiteHistory(target);
+    expect(snapshotNamed(history, '#3')).toMatchObject({ id: 3 });
+    expect(snapshotNamed(history, '3')).toMatchObject({ id: 3 });
+    expect(snapshotNamed(history, '9')).toBe(
+      "There is no snapshot 9 in the site's timeline (1 to 5; see npm run releases).",
+    );
+  });
+});
+
+describe('rollback of the whole site to a snapshot', () => {
+  it('puts every bundle back to that moment, one checked switch each, and records them', async () => {
+    await aDayOfReleases();
+    const { switched } = await rollbackSite({ target, to: '3', log: quiet });
+    expect(switched.map((step) => `${step.bundle.name}@${step.version}`).sort()).toEqual(
+      [`${MARKETING.name}@m1`, `${KNOWLEDGE_HUB.name}@k1`].sort(),
+    );
+    const { snapshots } = readSiteHistory(target);
+    expect(liveComposition(target)).toEqual(snapshots[2]?.live);
+    expect(snapshots.slice(5).map((s) => s.change.reason)).toEqual(['site rollback to #3', 'site rollback to #3']);
+    await expect(rollbackSite({ target, to: '3', log: quiet })).rejects.toThrow(UsageError);
+  });
+
+  it('is refused, switching nothing, when a release of the snapshot no longer fits; --force switches anyway', async () => {
+    await aDayOfReleases();
+    const module = Object.values(CONTRACT[MARKETING.remoteKey ?? '']?.modules ?? {})[0] ?? '';
+    rmSync(bundlePaths(target, MARKETING).release('m1'), { recursive: true });
+    addRelease(MARKETING, 'm1', [module]);
+    const before = liveComposition(target);
+    await expect(rollbackSite({ target, to: '3', log: quiet })).rejects.toThrow(RefusedError);
+    expect(liveComposition(target)).toEqual(before);
+    expect(readSiteHistory(target).snapshots).toHaveLength(5);
+    await rollbackSite({ target, to: '3', force: true, log: quiet });
+    expect(liveComposition(target)[MARKETING.name]).toBe('m1');
+  });
+});
+
+/**
+ * Runs a release command of the repository on the test's target.
+ * @param {string} script @param {string[]} args
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+const command = (script, args) =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts', script), ...args],
+      { env: { ...process.env, RELEASE_TARGET_DIR: target } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+
+describe('the commands', () => {
+  it('print the timeline without a bundle, and put the site back with --to', async () => {
+    await aDayOfReleases();
+    const timeline = await command('releases.mjs', []);
+    expect(timeline.code).toBe(0);
+    expect(timeline.output).toMatch(/^LIVE\s+5\s/m);
+    const back = await command('rollback.mjs', ['--to', '#3']);
+    expect(back.output).toContain('The site is as snapshot #3 left it (2 bundle(s) switched)');
+    expect(back.code).toBe(0);
+    expect(liveComposition(target)[MARKETING.name]).toBe('m1');
+    const none = await command('rollback.mjs', []);
+    expect(none.code).toBe(2);
+    expect(none.output).toContain("Name a bundle, or a snapshot of the site's timeline with --to.");
+  }, 30_000);
+});
+
+describe('switchOrder', () => {
+  /** @param {string} name @param {string} version @returns {import('./site-rollback.mjs').Step} */
+  const step = (name, version) => ({ bundle: { ...SHELL_BUNDLE, name }, version });
+
+  it('finds an order in which every composition on the way passes', () => {
+    // The new marketing needs the new shell live first.
+    /** @type {Parameters<typeof switchOrder>[2]} */
+    const check = ({ bundle, version }, composition) =>
+      bundle.name === 'marketing' && version === 'm2' && composition.shell !== 's2' ? ['needs shell s2'] : [];
+    const planned = switchOrder(
+      [step('marketing', 'm2'), step('shell', 's2')],
+      { shell: 's1', marketing: 'm1' },
+      check,
+    );
+    expect('order' in planned && planned.order.map((s) => s.bundle.name)).toEqual(['shell', 'marketing']);
+  });
+
+  it('gives the problems when no order works', () => {
+    const planned = switchOrder([step('marketing', 'm2')], { shell: 's1' }, () => ['never fits']);
+    expect(planned).toEqual({ problems: ['marketing → m2: never fits'] });
+  });
+});
