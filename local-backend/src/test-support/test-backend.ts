@@ -93,3 +93,10 @@ export async function signedInClient(
   if (signIn.error) throw signIn.error;
   return client;
 }
+
+/** The first bytes of an answer's body as text: `%PDF-` for a PDF. */
+export async function bodyStart(response: Response, length = 5): Promise<string> {
+  return Buffer.from(await response.arrayBuffer())
+    .subarray(0, length)
+    .toString('latin1');
+}

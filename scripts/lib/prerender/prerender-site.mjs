@@ -129,10 +129,13 @@ export async function prerenderSite({ target, log = console.log }) {
     write(route, page, pages[route]);
   }
   // The page every unknown path gets, with a 404 (served.mjs): the renderer names it.
-  const notFoundEntry = Object.entries(rendered).find(([, page]) => !('skipped' in page) && page.notFound);
-  const notFound = notFoundEntry ? NOT_FOUND_FILE : undefined;
-  if (notFoundEntry && !('skipped' in notFoundEntry[1])) write(notFoundEntry[0], notFoundEntry[1], NOT_FOUND_FILE);
-  else log('the not-found page: not rendered (unknown paths get the single-page app, with a 404)');
+  let notFound;
+  for (const [route, page] of Object.entries(rendered)) {
+    if ('skipped' in page || !page.notFound) continue;
+    write(route, page, NOT_FOUND_FILE);
+    notFound = NOT_FOUND_FILE;
+  }
+  if (!notFound) log('the not-found page: not rendered (unknown paths get the single-page app, with a 404)');
   // Last: until it names the live versions, the server sends the single-page app.
   const manifest = { versions, pages, notFound, renderedAt: new Date().toISOString() };
   writeFileAtomic(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -95,7 +95,11 @@ export async function rollbackSite({ target, to, force = false, log = console.lo
       const version = snapshot.live[bundle.name];
       return version && version !== current[bundle.name] ? [{ bundle, version }] : [];
     });
-    if (!steps.length) throw new UsageError(`The site is already as snapshot #${snapshot.id} left it.`);
+    if (!steps.length) {
+      throw new UsageError(
+        `Nothing to switch: every bundle snapshot #${snapshot.id} names is at that release already (a bundle it does not name stays as it is).`,
+      );
+    }
     for (const { bundle, version } of steps) {
       if (!existsSync(bundlePaths(target, bundle).release(version))) {
         throw new UsageError(`${bundle.name} has no release ${version} in ${target} any more.`);

