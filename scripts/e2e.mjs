@@ -11,6 +11,7 @@ import { ensureJava } from './lib/java.mjs';
 import { SITE } from './lib/release/bundles.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
+import { folderTarget } from './lib/release/targets/folder-target.mjs';
 
 ensureChromium();
 ensureJava();
@@ -31,7 +32,7 @@ const env = {
 const site = readSiteConfig(env);
 
 console.log('▶ e2e: starting the composed site on test ports with a fresh local backend…');
-const running = await serveSite(site, { target, log: (line) => console.log(`  ${line}`) });
+const running = await serveSite(site, { target: folderTarget(target), log: (line) => console.log(`  ${line}`) });
 
 const testEnv = {
   ...process.env,

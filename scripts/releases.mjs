@@ -10,4 +10,4 @@ const USAGE = `Usage: npm run releases -- [<marketing|knowledge-hub|shell|staff>
   env RELEASE_TARGET_DIR  deployment target (default: .local/cdn)`;
 
 const { bundle, target } = parseSiteCommand(USAGE, {});
-await runCommand(async () => console.log(bundle ? releasesTable(bundle, target) : timelineTable(target)));
+await runCommand(async () => console.log(bundle ? await releasesTable(bundle, target) : await timelineTable(target)));

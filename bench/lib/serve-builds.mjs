@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
+import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-server.mjs';
 import { shellCsp } from '../../scripts/lib/csp.mjs';
@@ -48,7 +49,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
     LOCAL_BACKEND_PORT: String(PORTS.backend),
     LOCAL_BACKEND_DATA_DIR: dataDir,
   });
-  const running = await serveSite(site, { log, target });
+  const running = await serveSite(site, { log, target: folderTarget(target) });
   /** @type {Awaited<ReturnType<typeof listenOnLoopback>> | undefined} */
   let monolithServer;
   try {

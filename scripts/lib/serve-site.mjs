@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { fileCache } from './file-cache.mjs';
 import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
-import { writeFileAtomic } from './release/atomic.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
-import { bundlePaths, liveReleaseDir, targetDir } from './release/target.mjs';
+import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
+import { folderPaths } from './release/targets/folder-target.mjs';
+import { openTarget } from './release/targets/open-target.mjs';
 import { prerenderOrWarn, prerenderedPagesOf } from './prerender/prerender-site.mjs';
-import { liveSiteManifest } from './release/composition.mjs';
+import { siteManifestOfShellBuild } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,13 +45,14 @@ async function startBackend(site, log) {
  * @param {import('./site-config.mjs').SiteConfig} site
  * @param {object} [options]
  * @param {(line: string) => void} [options.log]
- * @param {string} [options.target] deployment target folder (default: RELEASE_TARGET_DIR or .local/cdn)
+ * @param {import('./release/target.mjs').DeploymentTarget} [options.target] default: the one
+ *   RELEASE_TARGET or RELEASE_TARGET_DIR names, else .local/cdn
  * @param {Record<string, string>} [options.dist] build folders to publish, by bundle name
  * @param {boolean} [options.preferLive] serve what is live rather than publishing dist/ (SKIP_BUILD=1)
- * @returns {Promise<{ config: import('./site-config.mjs').RuntimeConfig, backend: Backend, target: string,
- *   stop: () => Promise<void> }>}
+ * @returns {Promise<{ config: import('./site-config.mjs').RuntimeConfig, backend: Backend,
+ *   target: import('./release/target.mjs').DeploymentTarget, stop: () => Promise<void> }>}
  */
-export async function serveSite(site, { log = console.log, target = targetDir(), dist, preferLive = false } = {}) {
+export async function serveSite(site, { log = console.log, target = openTarget(), dist, preferLive = false } = {}) {
   /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stop = async () => {
@@ -63,9 +65,14 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
 
     // Per site, not per release: a release never changes where the remotes and the backend are.
     const config = runtimeConfig(site, backend);
-    const shellPaths = bundlePaths(target, SHELL_BUNDLE);
-    const configFile = path.join(shellPaths.dir, 'runtime-config.json');
-    writeFileAtomic(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    await target.switchEntry(RUNTIME_CONFIG_KEY, `${JSON.stringify(config, null, 2)}\n`);
+    const root = target.root;
+    if (!root) throw new Error(`${target.label}: serving a bucket is not supported yet`);
+    /** @param {import('../../config/site-manifest.js').Bundle} bundle */
+    const dirOf = (bundle) => folderPaths(root, bundle).dir;
+    /** The live release's folder, for top-level files such as /favicon.svg. @param {import('../../config/site-manifest.js').Bundle} bundle */
+    const liveFolder = (bundle) => folderPaths(root, bundle).liveRelease();
+    const configFile = path.join(root, ...RUNTIME_CONFIG_KEY.split('/'));
     // Asked per request: an edit of the file (a bundle joins the site, or moves to another host)
     // reaches the policy and headers at once, with no rebuild and no restart.
     const readConfig = fileCache((text) => /** @type {typeof config} */ (JSON.parse(text)));
@@ -79,22 +86,20 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
 
     // Every app reads the live pointer per request, so a release switches without a restart.
     /** @param {import('../../config/site-manifest.js').Bundle} bundle */
-    const remoteApp = (bundle) => {
-      const paths = bundlePaths(target, bundle);
-      return createRemoteApp({ root: paths.dir, fallbackRoot: () => liveReleaseDir(paths) });
-    };
+    const remoteApp = (bundle) => createRemoteApp({ root: dirOf(bundle), fallbackRoot: () => liveFolder(bundle) });
+    // robots.txt and sitemap.xml name the routes of the live shell release (its site manifest).
+    const liveRoutes = () => siteManifestOfShellBuild(liveFolder(SHELL_BUNDLE)).host.routes;
     /** @type {ServedApp[]} */
     const apps = [
       [
         SHELL_BUNDLE.packageDir,
         site.ports[SHELL_BUNDLE.name],
         createShellApp({
-          root: shellPaths.dir,
+          root: dirOf(SHELL_BUNDLE),
           config: currentConfig,
-          fallbackRoot: () => liveReleaseDir(shellPaths),
-          prerendered: prerenderedPagesOf(target),
-          // robots.txt and sitemap.xml: the routes of the live shell release, at the public origin.
-          siteRoutes: () => liveSiteManifest(target).host.routes,
+          fallbackRoot: () => liveFolder(SHELL_BUNDLE),
+          prerendered: prerenderedPagesOf(root),
+          siteRoutes: liveRoutes,
         }),
       ],
       ...REMOTE_BUNDLES.map(
@@ -110,7 +115,7 @@ export async function serveSite(site, { log = console.log, target = targetDir(),
     // Awaited, so whoever starts the site (the end-to-end suite) gets the first screens; until they
     // are written the site is served as the single-page app.
     await prerenderOrWarn({ target, log: (line) => log(`prerender: ${line}`) });
-    log(`releases: ${target} (npm run release | rollback | releases -- <bundle>)`);
+    log(`releases: ${target.label} (npm run release | rollback | releases -- <bundle>)`);
     return { config, backend, target, stop };
   } catch (error) {
     await stop();

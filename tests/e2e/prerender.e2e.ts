@@ -38,7 +38,8 @@ function seededTitles(): string[] {
 function prerenderWithoutBrowser(): Promise<string> {
   const script =
     `import { prerenderSite } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/prerender/prerender-site.mjs'))};` +
-    `await prerenderSite({ target: ${JSON.stringify(releaseTarget())} });`;
+    `import { folderTarget } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/release/targets/folder-target.mjs'))};` +
+    `await prerenderSite({ target: folderTarget(${JSON.stringify(releaseTarget())}) });`;
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

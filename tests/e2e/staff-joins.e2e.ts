@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '../../scripts/lib/release/bundle-apps.mjs';
-import { liveSiteManifest } from '../../scripts/lib/release/composition.mjs';
+import { siteManifestOfShellBuild } from '../../scripts/lib/release/composition.mjs';
 import { listenOnFreePort } from '../../scripts/lib/release/free-port.mjs';
-import { bundlePaths, liveReleaseDir } from '../../scripts/lib/release/target.mjs';
+import { folderPaths } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import { JOINED, SITE } from '../support/site';
@@ -26,7 +26,7 @@ interface RuntimeConfig {
 }
 
 const target = process.env.E2E_RELEASE_TARGET_DIR ?? '';
-const shellPaths = bundlePaths(target, SITE.host);
+const shellPaths = folderPaths(target, SITE.host);
 const siteConfig = JSON.parse(readFileSync(path.join(shellPaths.dir, 'runtime-config.json'), 'utf8')) as RuntimeConfig;
 
 const withoutStaff: RuntimeConfig = {
@@ -45,8 +45,8 @@ beforeAll(async () => {
       root: shellPaths.dir,
       config: () => config,
       serveConfig: true,
-      fallbackRoot: () => liveReleaseDir(shellPaths),
-      siteRoutes: () => liveSiteManifest(target).host.routes,
+      fallbackRoot: shellPaths.liveRelease,
+      siteRoutes: () => siteManifestOfShellBuild(shellPaths.liveRelease()).host.routes,
     }),
   );
   stops.push(shell.close);
@@ -79,9 +79,9 @@ describe('the staff workspace joins at run time', () => {
     await page.getByLabel('Password').waitFor();
 
     // Moved: the same live release served from another origin; the page loads it from there.
-    const staffPaths = bundlePaths(target, STAFF);
+    const staffPaths = folderPaths(target, STAFF);
     const moved = await listenOnFreePort(
-      createRemoteApp({ root: staffPaths.dir, fallbackRoot: () => liveReleaseDir(staffPaths) }),
+      createRemoteApp({ root: staffPaths.dir, fallbackRoot: staffPaths.liveRelease }),
     );
     stops.push(moved.close);
     const movedOrigin = `http://localhost:${moved.port}`;

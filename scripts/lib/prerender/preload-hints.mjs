@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
-import { bundlePaths } from '../release/target.mjs';
+import { bundleKeys, releaseDir } from '../release/target.mjs';
 import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
 /**
@@ -128,27 +128,27 @@ const stripRelease = (/** @type {RemoteBuild} */ remote) => (/** @type {string} 
 /**
  * Reads the live builds of a deployment target for preloadHints.
  * @param {object} input
- * @param {string} input.target deployment target
+ * @param {import('../release/target.mjs').DeploymentTarget} input.target
  * @param {{ remotes: Record<string, string> }} input.config runtime config (manifest URL per remote key)
  * @param {Record<string, string>} input.versions live release of each bundle, by folder name
- * @returns {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }}
+ * @returns {Promise<{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }>}
  */
-export function readLiveBuilds({ target, config, versions }) {
-  const shellPaths = bundlePaths(target, SHELL_BUNDLE);
-  const shellVersion = versions.shell;
+export async function readLiveBuilds({ target, config, versions }) {
+  const shellVersion = versions[SHELL_BUNDLE.name];
   if (!shellVersion) throw new Error('no live release of the shell');
   const shell = {
     base: `/releases/${shellVersion}/`,
-    chunkMap: readChunkMap(shellPaths.release(shellVersion)),
+    chunkMap: readChunkMap(await releaseDir(target, SHELL_BUNDLE, shellVersion)),
   };
   /** @type {Record<string, RemoteBuild>} */
   const remotes = {};
   for (const bundle of BUILT_IN_REMOTES) {
-    const paths = bundlePaths(target, bundle);
     const version = versions[bundle.name];
     if (!version) throw new Error(`no live release of ${bundle.name}`);
+    const entryText = await target.readText(bundleKeys(bundle).entry);
+    if (entryText === null) throw new Error(`${bundle.name} has no live ${bundle.entry}`);
     /** @type {RemoteManifest} */
-    const manifest = readJsonFile(paths.entry);
+    const manifest = JSON.parse(entryText);
     const releasePrefix = `releases/${version}/`;
     const { remoteEntry } = manifest.metaData;
     const entryFile = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
@@ -164,7 +164,7 @@ export function readLiveBuilds({ target, config, versions }) {
       entry: `${folder}${entryFile}`,
       releasePrefix,
       manifest,
-      chunkMap: readChunkMap(paths.release(version)),
+      chunkMap: readChunkMap(await releaseDir(target, bundle, version)),
     };
   }
   return { shell, remotes };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inlineScriptHashes } from '../csp.mjs';
 import { scriptJson } from '../page-lists.mjs';
 import { pageOf, preloadHead, preloadHints, readLiveBuilds } from './preload-hints.mjs';
+import { folderTarget } from '../release/targets/folder-target.mjs';
 
 /** @param {string[]} files @param {string[]} [consumes] */
 const group = (files, consumes = []) => ({ files, consumes });
@@ -148,8 +149,8 @@ describe('readLiveBuilds', () => {
   });
   afterEach(() => rmSync(target, { recursive: true, force: true }));
 
-  it("reads each remote's live manifest and every live release's chunk map, at the remotes' real URLs", () => {
-    const live = readLiveBuilds({ target, config, versions });
+  it("reads each remote's live manifest and every live release's chunk map, at the remotes' real URLs", async () => {
+    const live = await readLiveBuilds({ target: folderTarget(target), config, versions });
     expect(live.shell).toEqual({ base: '/releases/s1/', chunkMap: SHELL_MAP });
     expect(live.remotes.marketing).toMatchObject({
       base: 'http://m.test/site/releases/m1/',
@@ -163,9 +164,9 @@ describe('readLiveBuilds', () => {
     });
   });
 
-  it('refuses a live manifest of another release than the live one', () => {
-    expect(() => readLiveBuilds({ target, config, versions: { ...versions, marketing: 'm2' } })).toThrow(
-      /not the one of its live release m2/,
-    );
+  it('refuses a live manifest of another release than the live one', async () => {
+    await expect(
+      readLiveBuilds({ target: folderTarget(target), config, versions: { ...versions, marketing: 'm2' } }),
+    ).rejects.toThrow(/not the one of its live release m2/);
   });
 });

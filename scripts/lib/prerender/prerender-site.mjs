@@ -7,17 +7,21 @@
 //   <target>/shell/prerendered/not-found.html the page of every unknown path (sent with a 404)
 //   <target>/shell/prerendered/manifest.json { versions, pages: { route: file }, notFound, renderedAt }, written last
 //
-// The shell server sends a page only while its versions are the live ones (served.mjs).
-import { readFileSync } from 'node:fs';
+// The shell server sends a page only while its versions are the live ones (served.mjs). In a bucket,
+// the pages are the route objects themselves (routeObjectKey).
 import path from 'node:path';
-import { readJson, writeFileAtomic } from '../release/atomic.mjs';
-import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { liveSiteManifest } from '../release/composition.mjs';
-import { bundlePaths, liveVersion } from '../release/target.mjs';
+import { liveEntryText } from '../release/pointer.mjs';
+import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from '../release/target.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
 import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
 import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
 import { prerenderedPages } from './served.mjs';
+
+/**
+ * @typedef {import('../release/target.mjs').DeploymentTarget} DeploymentTarget
+ */
 
 /** The file of the not-found page in prerendered/. */
 const NOT_FOUND_FILE = 'not-found.html';
@@ -25,8 +29,8 @@ const NOT_FOUND_FILE = 'not-found.html';
 /** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(2)} s`;
 
-/** @param {string} target */
-const prerenderedDir = (target) => path.join(bundlePaths(target, SHELL_BUNDLE).dir, 'prerendered');
+/** The shell's prerendered/ folder, below the target's root. */
+const PRERENDERED = `${SHELL_BUNDLE.name}/prerendered`;
 
 /** The bundle named `name`, one of PAGE_BUNDLES. @param {string} name */
 const pageBundle = (name) => {
@@ -37,11 +41,14 @@ const pageBundle = (name) => {
 
 /**
  * The live release of every bundle, by folder name (null where none is live).
- * @param {string} target
- * @returns {Record<string, string | null>}
+ * @param {DeploymentTarget} target
+ * @returns {Promise<Record<string, string | null>>}
  */
-function liveVersions(target) {
-  return Object.fromEntries(PAGE_BUNDLES.map((name) => [name, liveVersion(bundlePaths(target, pageBundle(name)))]));
+async function liveVersions(target) {
+  /** @type {Record<string, string | null>} */
+  const versions = {};
+  for (const name of PAGE_BUNDLES) versions[name] = await liveVersion(target, pageBundle(name));
+  return versions;
 }
 
 /**
@@ -52,58 +59,79 @@ function liveVersions(target) {
 const allLive = (versions) => PAGE_BUNDLES.every((name) => Boolean(versions[name]));
 
 /**
- * The pages the shell server of `target` may send, asked per request (see served.mjs).
- * @param {string} target
+ * The pages the shell server of a folder target may send, asked per request (see served.mjs).
+ * @param {string} root the target's folder
  * @returns {import('./served.mjs').PrerenderedLookup}
  */
-export function prerenderedPagesOf(target) {
-  const liveFiles = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, bundlePaths(target, pageBundle(name)).live]));
-  return prerenderedPages({ dir: prerenderedDir(target), liveFiles });
+export function prerenderedPagesOf(root) {
+  const liveFiles = Object.fromEntries(
+    PAGE_BUNDLES.map((name) => [name, path.join(root, ...bundleKeys(pageBundle(name)).live.split('/'))]),
+  );
+  return prerenderedPages({ dir: path.join(root, ...PRERENDERED.split('/')), liveFiles });
 }
 
 /**
- * Renders every route of the shell from the live releases and writes the pages.
+ * The key of a route's first screen in a bucket, as a plain object store with a CDN in front maps
+ * the URL path to a key: `shell/index.html` for `/` (the CDN's default root object), else
+ * `shell/<path>`, without an extension. The not-found page is `shell/404.html`.
+ * @param {string} route
+ */
+export function routeObjectKey(route) {
+  const name = pageName(route);
+  return `${SHELL_BUNDLE.name}/${name === 'index' ? 'index.html' : decodeURIComponent(name)}`;
+}
+
+/** The key of the page every unknown path gets, where the host lets a bucket name one. */
+export const NOT_FOUND_OBJECT = `${SHELL_BUNDLE.name}/404.html`;
+
+/**
+ * Renders every route of the shell from the live releases and writes the pages: in a folder target
+ * to prerendered/, which the shell server sends while they match the live releases (served.mjs);
+ * in a bucket as the route objects themselves (`shell/services`), which a CDN serves as they are.
  * @param {object} options
- * @param {string} options.target deployment target
+ * @param {DeploymentTarget} options.target
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ versions: Record<string, string>, pages: Record<string, string> } | null>}
  *   null when nothing was written
  */
 export async function prerenderSite({ target, log = console.log }) {
   const started = Date.now();
-  const shellPaths = bundlePaths(target, SHELL_BUNDLE);
-  const configFile = path.join(shellPaths.dir, 'runtime-config.json');
   // Written by serve-site.mjs (runtimeConfig in site-config.mjs).
-  const config = /** @type {import('../site-config.mjs').RuntimeConfig | null} */ (readJson(configFile, null));
-  if (!config) {
-    log(`nothing rendered: ${configFile} is missing (the site is served as a single-page app)`);
+  const configText = await target.readText(RUNTIME_CONFIG_KEY);
+  if (!configText) {
+    log(`nothing rendered: ${target.label}/${RUNTIME_CONFIG_KEY} is missing (the site is served as a single-page app)`);
     return null;
   }
-  const versions = liveVersions(target);
+  const config = /** @type {import('../site-config.mjs').RuntimeConfig} */ (JSON.parse(configText));
+  const versions = await liveVersions(target);
   if (!allLive(versions)) {
     log(`nothing rendered: no live release of ${PAGE_BUNDLES.filter((name) => !versions[name]).join(', ')}`);
     return null;
   }
-  // Read after the versions: a switch writes index.html before live.json, and a switch during the
-  // run is caught by comparing the versions again at the end.
-  const indexHtml = readFileSync(shellPaths.entry, 'utf8');
+  /** @type {Record<string, string>} */
+  const dirs = {};
+  for (const name of PAGE_BUNDLES) dirs[name] = await releaseDir(target, pageBundle(name), versions[name] ?? '');
+  const shellVersion = versions[SHELL_BUNDLE.name] ?? '';
+  // The live page of the shell release, as its entry holds it (pointer.mjs).
+  const indexHtml = liveEntryText(SHELL_BUNDLE, dirs[SHELL_BUNDLE.name] ?? '', shellVersion);
 
   // The routes of the live shell: the manifest it was built from.
-  const routes = liveSiteManifest(target).host.routes;
+  const routes = (await liveSiteManifest(target)).host.routes;
   // The runtime config visitors get, so the markup names the remotes' real addresses.
-  const rendered = await renderInNode(nodeRenderInput({ target, versions, config, routes }), { log });
-  if (!sameVersions(versions, liveVersions(target))) {
+  const rendered = await renderInNode(nodeRenderInput({ dirs, versions, config, routes }), { log });
+  if (!sameVersions(versions, await liveVersions(target))) {
     log('nothing written: a release switched during the run (the run after that switch renders it)');
     return null;
   }
 
-  const dir = prerenderedDir(target);
-  const builds = readLiveBuilds({ target, config, versions });
+  const builds = await readLiveBuilds({ target, config, versions });
+  /** @type {Map<string, string>} every page's text, by its key in the target */
+  const texts = new Map();
   /**
-   * Writes the page of `route` (its key in `rendered`) as `file`.
-   * @param {string} route @param {{ markup: string, css: string, head: string }} page @param {string} file
+   * The page of `route` (its key in `rendered`).
+   * @param {string} route @param {{ markup: string, css: string, head: string }} page
    */
-  const write = (route, page, file) => {
+  const pageText = (route, page) => {
     const head = preloadHead({ indexHtml, route, builds, config });
     const html = prerenderedPage({
       indexHtml,
@@ -114,8 +142,8 @@ export async function prerenderSite({ target, log = console.log }) {
       head,
       pageHead: page.head,
     });
-    writeFileAtomic(path.join(dir, file), html);
     log(`${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+    return html;
   };
   /** @type {Record<string, string>} */
   const pages = {};
@@ -126,19 +154,33 @@ export async function prerenderSite({ target, log = console.log }) {
       continue;
     }
     pages[route] = `${pageName(route)}.html`;
-    write(route, page, pages[route]);
+    texts.set(route, pageText(route, page));
   }
   // The page every unknown path gets, with a 404 (served.mjs): the renderer names it.
   let notFound;
   for (const [route, page] of Object.entries(rendered)) {
     if ('skipped' in page || !page.notFound) continue;
-    write(route, page, NOT_FOUND_FILE);
-    notFound = NOT_FOUND_FILE;
+    notFound = pageText(route, page);
   }
   if (!notFound) log('the not-found page: not rendered (unknown paths get the single-page app, with a 404)');
-  // Last: until it names the live versions, the server sends the single-page app.
-  const manifest = { versions, pages, notFound, renderedAt: new Date().toISOString() };
-  writeFileAtomic(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  if (target.kind === 'folder') {
+    for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${pages[route]}`, html);
+    if (notFound) await target.switchEntry(`${PRERENDERED}/${NOT_FOUND_FILE}`, notFound);
+    // Last: until it names the live versions, the server sends the single-page app.
+    const manifest = {
+      versions,
+      pages,
+      notFound: notFound ? NOT_FOUND_FILE : undefined,
+      renderedAt: new Date().toISOString(),
+    };
+    await target.switchEntry(`${PRERENDERED}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  } else {
+    // Each route object is one page of one composition, naming only files of immutable releases;
+    // a route without a page gets the live single-page app, so every route answers.
+    for (const route of routes) await target.switchEntry(routeObjectKey(route), texts.get(route) ?? indexHtml);
+    await target.switchEntry(NOT_FOUND_OBJECT, notFound ?? indexHtml);
+  }
   log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
   return { versions, pages };
 }
@@ -146,7 +188,7 @@ export async function prerenderSite({ target, log = console.log }) {
 /**
  * prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs.
  * @param {object} options
- * @param {string} options.target deployment target
+ * @param {DeploymentTarget} options.target
  * @param {(line: string) => void} [options.log]
  * @returns {ReturnType<typeof prerenderSite>}
  */

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
-import { bundlePaths } from '../release/target.mjs';
 
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
 export { NODE_BUILD_DIR };
@@ -40,15 +39,15 @@ export function releaseFolderUrl(manifestUrl, version) {
 }
 
 /**
- * What the renderer needs for the releases `versions` of `target`.
+ * What the renderer needs for the releases `versions`, whose files are in the folders `dirs`.
  * @param {object} options
- * @param {string} options.target deployment target
+ * @param {Record<string, string>} options.dirs a local folder of each release, by bundle name
  * @param {Record<string, string>} options.versions live release of each bundle, by folder name
  * @param {{ remotes: Record<string, string>, publicOrigin?: string }} options.config the site's runtime config
  * @param {string[]} options.routes
  * @returns {RenderInput}
  */
-export function nodeRenderInput({ target, versions, config, routes }) {
+export function nodeRenderInput({ dirs, versions, config, routes }) {
   /** @param {Bundle} bundle */
   const versionOf = (bundle) => {
     const version = versions[bundle.name];
@@ -56,7 +55,12 @@ export function nodeRenderInput({ target, versions, config, routes }) {
     return version;
   };
   /** @param {Bundle} bundle */
-  const nodeDir = (bundle) => path.join(bundlePaths(target, bundle).release(versionOf(bundle)), NODE_BUILD_DIR);
+  const nodeDir = (bundle) => {
+    versionOf(bundle);
+    const dir = dirs[bundle.name];
+    if (!dir) throw new Error(`no folder of ${bundle.name}'s release to render from`);
+    return path.join(dir, NODE_BUILD_DIR);
+  };
   /** @type {Record<string, string>} */
   const remotes = {};
   /** @type {Record<string, string>} */

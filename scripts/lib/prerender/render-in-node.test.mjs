@@ -4,6 +4,12 @@ import path from 'node:path';
 import { nodeRenderInput, releaseFolderUrl, renderInNode } from './render-in-node.mjs';
 
 const VERSIONS = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
+/** A local folder of each release, as the deployment target gives them. */
+const DIRS = {
+  shell: '/cdn/shell/releases/s1',
+  marketing: '/cdn/marketing/releases/m1',
+  'knowledge-hub': '/cdn/knowledge-hub/releases/k1',
+};
 const CONFIG = {
   publicOrigin: 'https://www.example.com',
   remotes: {
@@ -14,7 +20,7 @@ const CONFIG = {
 
 describe('nodeRenderInput', () => {
   it("names the Node builds of the given releases and each remote's browser release folder", () => {
-    const input = nodeRenderInput({ target: '/cdn', versions: VERSIONS, config: CONFIG, routes: ['/', '/about'] });
+    const input = nodeRenderInput({ dirs: DIRS, versions: VERSIONS, config: CONFIG, routes: ['/', '/about'] });
     expect(input).toEqual({
       renderer: '/cdn/shell/releases/s1/node/render-page.js',
       remotes: {
@@ -32,7 +38,7 @@ describe('nodeRenderInput', () => {
 
   it('names the local shell as the origin when the config has no public origin', () => {
     const config = { remotes: CONFIG.remotes };
-    expect(nodeRenderInput({ target: '/cdn', versions: VERSIONS, config, routes: ['/'] }).origin).toBe(
+    expect(nodeRenderInput({ dirs: DIRS, versions: VERSIONS, config, routes: ['/'] }).origin).toBe(
       'http://localhost:8080',
     );
   });

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { bundleNamed } from './bundles.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
-import { targetDir } from './target.mjs';
+import { openTarget } from './targets/open-target.mjs';
 
 /** `--help`, which every command takes. */
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
@@ -22,10 +22,10 @@ function parse(usage, options, siteWide) {
       process.exit(0);
     }
     const { values, positionals } = parseArgs({ args, options: { ...options, ...HELP }, allowPositionals: true });
-    if (siteWide && !positionals.length) return { bundle: null, target: targetDir(), values };
+    if (siteWide && !positionals.length) return { bundle: null, target: openTarget(), values };
     if (positionals.length !== 1)
       throw new UsageError(siteWide ? 'Name one bundle, or none.' : 'Name exactly one bundle.');
-    return { bundle: bundleNamed(positionals[0]), target: targetDir(), values };
+    return { bundle: bundleNamed(positionals[0]), target: openTarget(), values };
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(2);

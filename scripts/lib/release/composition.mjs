@@ -4,7 +4,7 @@ import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { readJson } from './atomic.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './bundles.mjs';
-import { bundlePaths, liveVersion, readHistory } from './target.mjs';
+import { hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
 
 /** The file a shell build carries: the site manifest it was built from (shell/webpack.config.js). */
 export const SHELL_SITE_MANIFEST = 'site-manifest.json';
@@ -12,25 +12,27 @@ export const SHELL_SITE_MANIFEST = 'site-manifest.json';
 /**
  * @typedef {import('./bundles.mjs').Bundle} Bundle
  * @typedef {import('./checks.mjs').Contract} Contract
+ * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
  * @typedef {{ version: string, manifest: import('./checks.mjs').BuildManifest | null, dir: string, label: string }} LiveBuild
  */
 
 /**
  * The live release of a bundle: version and its build's mf-manifest.json, or null when none is live.
- * @param {string} target @param {Bundle} bundle @returns {LiveBuild | null}
+ * @param {DeploymentTarget} target @param {Bundle} bundle @returns {Promise<LiveBuild | null>}
  */
-export function liveBuild(target, bundle) {
-  const version = liveVersion(bundlePaths(target, bundle));
+export async function liveBuild(target, bundle) {
+  const version = await liveVersion(target, bundle);
   return version ? releaseBuild(target, bundle, version, `the live ${bundle.name} release ${version}`) : null;
 }
 
 /**
- * A release of a bundle: version and its build's mf-manifest.json.
- * @param {string} target @param {Bundle} bundle @param {string} version @param {string} label
- * @returns {LiveBuild}
+ * A release of a bundle: version, its local folder and its build's mf-manifest.json.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} version @param {string} label
+ * @returns {Promise<LiveBuild>}
  */
-export function releaseBuild(target, bundle, version, label) {
-  const dir = bundlePaths(target, bundle).release(version);
+export async function releaseBuild(target, bundle, version, label) {
+  if (!(await hasRelease(target, bundle, version))) return { version, manifest: null, dir: '', label };
+  const dir = await releaseDir(target, bundle, version);
   const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (
     readJson(path.join(dir, 'mf-manifest.json'), null)
   );
@@ -49,63 +51,66 @@ export function siteManifestOfShellBuild(dir) {
   return manifest ? siteManifest.siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : SITE;
 }
 
-/** The site manifest of the live shell release (the repository's when no shell is live). @param {string} target */
-export function liveSiteManifest(target) {
-  const paths = bundlePaths(target, SHELL_BUNDLE);
-  const version = liveVersion(paths);
-  return siteManifestOfShellBuild(version ? paths.release(version) : null);
+/** The site manifest of the live shell release (the repository's when no shell is live). @param {DeploymentTarget} target */
+export async function liveSiteManifest(target) {
+  const version = await liveVersion(target, SHELL_BUNDLE);
+  return siteManifestOfShellBuild(version ? await releaseDir(target, SHELL_BUNDLE, version) : null);
 }
 
 /**
  * The modules a shell release loads from each remote: from the manifest it was built with (a
  * release made before shells carried one: the contract recorded with it).
- * @param {string} target
+ * @param {DeploymentTarget} target
  * @param {string | null} version
- * @returns {Contract}
+ * @returns {Promise<Contract>}
  */
-export function shellReleaseContract(target, version) {
-  const paths = bundlePaths(target, SHELL_BUNDLE);
-  const dir = version ? paths.release(version) : null;
+export async function shellReleaseContract(target, version) {
+  const dir =
+    version && (await hasRelease(target, SHELL_BUNDLE, version))
+      ? await releaseDir(target, SHELL_BUNDLE, version)
+      : null;
   if (dir && readJson(path.join(dir, SHELL_SITE_MANIFEST), null)) {
     return siteManifest.contractOf(siteManifestOfShellBuild(dir));
   }
-  const record = readHistory(paths).releases.find((r) => r.version === version);
+  const record = (await readHistory(target, SHELL_BUNDLE)).releases.find((r) => r.version === version);
   return record?.contract ?? siteManifest.contractOf(SITE);
 }
 
-/** The modules the live shell loads. @param {string} target @returns {Contract} */
-export function liveShellContract(target) {
-  return shellReleaseContract(target, liveVersion(bundlePaths(target, SHELL_BUNDLE)));
+/** The modules the live shell loads. @param {DeploymentTarget} target @returns {Promise<Contract>} */
+export async function liveShellContract(target) {
+  return shellReleaseContract(target, await liveVersion(target, SHELL_BUNDLE));
 }
 
 /**
  * The routes the live shell serves from `bundle` (every route for the shell itself).
- * @param {string} target @param {Bundle} bundle @returns {string[]}
+ * @param {DeploymentTarget} target @param {Bundle} bundle @returns {Promise<string[]>}
  */
-export function liveRoutesOf(target, bundle) {
+export async function liveRoutesOf(target, bundle) {
   // No shell build names them: the runtime config does, from the repository's manifest.
   if (bundle.joinsAtRunTime) return bundle.routes;
-  const live = liveSiteManifest(target);
+  const live = await liveSiteManifest(target);
   return bundle.kind === 'shell' ? live.host.routes : (live.remotes.find((b) => b.name === bundle.name)?.routes ?? []);
 }
 
 /**
  * The other live bundles a release of `bundle` is composed with (those that are live), or those of
  * the composition `versions` names (a site rollback's).
- * @param {string} target @param {Bundle} bundle @param {Record<string, string>} [versions] release by bundle name
- * @returns {{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }[]}
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {Record<string, string>} [versions] release by bundle name
+ * @returns {Promise<{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }[]>}
  */
-export function liveNeighbours(target, bundle, versions) {
+export async function liveNeighbours(target, bundle, versions) {
   const others =
     bundle.kind === 'shell' ? REMOTE_BUNDLES : [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((b) => b !== bundle)];
-  return others.flatMap((other) => {
+  const found = [];
+  for (const other of others) {
     const version = versions?.[other.name];
     const live = versions
       ? version
-        ? releaseBuild(target, other, version, `${other.name} release ${version}`)
+        ? await releaseBuild(target, other, version, `${other.name} release ${version}`)
         : null
-      : liveBuild(target, other);
+      : await liveBuild(target, other);
     const manifest = live?.manifest;
-    return live && manifest ? [{ bundle: other, live: { ...live, manifest } }] : [];
-  });
+    if (live && manifest) found.push({ bundle: other, live: { ...live, manifest } });
+  }
+  return found;
 }

@@ -5,7 +5,8 @@ import siteManifest from '../../../config/site-manifest.js';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { SHELL_SITE_MANIFEST } from './composition.mjs';
 import { publishInitialReleases } from './initial-releases.mjs';
-import { bundlePaths, liveVersion } from './target.mjs';
+import { folderPaths, folderTarget } from './targets/folder-target.mjs';
+import { liveVersion } from './target.mjs';
 
 const JOINED = (() => {
   const bundle = REMOTE_BUNDLES.find((b) => b.joinsAtRunTime);
@@ -29,7 +30,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** Every bundle but the joined one live, built with shared-ui 1.0.0 (the shell's copy is what every page runs). */
 function liveSiteWithOldSharedUi() {
   for (const bundle of OTHERS) {
-    const paths = bundlePaths(target, bundle);
+    const paths = folderPaths(target, bundle);
     mkdirSync(paths.release('old'), { recursive: true });
     const exposes = Object.keys(bundle.exposes).map((name) => ({ name, path: `./${name}` }));
     writeFileSync(
@@ -71,19 +72,19 @@ describe('publishInitialReleases keeping what is live (SKIP_BUILD=1)', () => {
     liveSiteWithOldSharedUi();
     const dist = { [JOINED.name]: joinedBuild('^1.1.0') };
 
-    await expect(publishInitialReleases({ target, dist, preferLive: true, log: quiet })).rejects.toThrow(
-      /requires shared-ui \^1\.1\.0, but the live shell release old provides 1\.0\.0/,
-    );
-    expect(liveVersion(bundlePaths(target, JOINED))).toBeNull();
+    await expect(
+      publishInitialReleases({ target: folderTarget(target), dist, preferLive: true, log: quiet }),
+    ).rejects.toThrow(/requires shared-ui \^1\.1\.0, but the live shell release old provides 1\.0\.0/);
+    expect(await liveVersion(folderTarget(target), JOINED)).toBeNull();
   });
 
   it('publishes a build that fits the live site', async () => {
     liveSiteWithOldSharedUi();
     const dist = { [JOINED.name]: joinedBuild('^1.0.0') };
 
-    await publishInitialReleases({ target, dist, preferLive: true, log: quiet });
+    await publishInitialReleases({ target: folderTarget(target), dist, preferLive: true, log: quiet });
 
-    expect(liveVersion(bundlePaths(target, JOINED))).toEqual(expect.any(String));
-    for (const bundle of OTHERS) expect(liveVersion(bundlePaths(target, bundle))).toBe('old');
+    expect(await liveVersion(folderTarget(target), JOINED)).toEqual(expect.any(String));
+    for (const bundle of OTHERS) expect(await liveVersion(folderTarget(target), bundle)).toBe('old');
   });
 });

@@ -1,7 +1,7 @@
 // `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
 import { BUNDLES } from './bundles.mjs';
-import { liveComposition, readSiteHistory, siteHistoryFile } from './site-history.mjs';
-import { bundlePaths, liveVersion, readHistory } from './target.mjs';
+import { SITE_HISTORY, liveComposition, readSiteHistory } from './site-history.mjs';
+import { bundleKeys, liveVersion, readHistory } from './target.mjs';
 
 /** @param {string} iso */
 const localTime = (iso) => {
@@ -26,35 +26,34 @@ function table(rows) {
 
 /**
  * @param {import('./bundles.mjs').Bundle} bundle
- * @param {string} target
- * @returns {string} the table, or a sentence when there are no releases
+ * @param {import('./target.mjs').DeploymentTarget} target
+ * @returns {Promise<string>} the table, or a sentence when there are no releases
  */
-export function releasesTable(bundle, target) {
-  const paths = bundlePaths(target, bundle);
-  const history = readHistory(paths);
-  const live = liveVersion(paths);
-  if (!history.releases.length) return `${bundle.name}: no releases in ${target} yet.`;
+export async function releasesTable(bundle, target) {
+  const history = await readHistory(target, bundle);
+  const live = await liveVersion(target, bundle);
+  if (!history.releases.length) return `${bundle.name}: no releases in ${target.label} yet.`;
   const rows = [['', 'version', 'published', 'commit', 'by', 'built from']];
   for (const r of [...history.releases].reverse()) {
     rows.push([r.version === live ? 'LIVE' : '', r.version, localTime(r.publishedAt), r.commit, r.by, r.source]);
   }
   const lastSwitch = history.switches.at(-1);
   const footer = lastSwitch ? `\nlive since ${localTime(lastSwitch.at)} (${lastSwitch.reason})` : '';
-  return `${bundle.name} releases in ${paths.dir}\n\n${table(rows)}\n${footer}`;
+  return `${bundle.name} releases in ${target.label}/${bundleKeys(bundle).dir}\n\n${table(rows)}\n${footer}`;
 }
 
 /**
  * The site's timeline as a table, newest first: each switch, and every bundle's release right after
  * it (the switched one marked with *); the snapshot that is live now marked. Any row's number is what
  * `npm run rollback -- --to <number>` takes.
- * @param {string} target
- * @returns {string}
+ * @param {import('./target.mjs').DeploymentTarget} target
+ * @returns {Promise<string>}
  */
-export function timelineTable(target) {
-  const { snapshots } = readSiteHistory(target);
-  if (!snapshots.length) return `The site has no timeline in ${target} yet: nothing has been switched.`;
+export async function timelineTable(target) {
+  const { snapshots } = await readSiteHistory(target);
+  if (!snapshots.length) return `The site has no timeline in ${target.label} yet: nothing has been switched.`;
   const names = Object.keys(BUNDLES);
-  const now = JSON.stringify(liveComposition(target));
+  const now = JSON.stringify(await liveComposition(target));
   const rows = [['', '#', 'switched', 'change', 'by', ...names]];
   for (const snapshot of [...snapshots].reverse()) {
     const { change } = snapshot;
@@ -67,5 +66,5 @@ export function timelineTable(target) {
       ...names.map((name) => `${snapshot.live[name] ?? '-'}${name === change.bundle ? ' *' : ''}`),
     ]);
   }
-  return `The site's timeline in ${siteHistoryFile(target)}\n\n${table(rows)}\n\nBack to a moment: npm run rollback -- --to <#>`;
+  return `The site's timeline in ${target.label}/${SITE_HISTORY}\n\n${table(rows)}\n\nBack to a moment: npm run rollback -- --to <#>`;
 }

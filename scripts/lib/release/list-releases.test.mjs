@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_BUNDLES } from './bundles.mjs';
 import { releasesTable } from './list-releases.mjs';
-import { bundlePaths, writeHistory } from './target.mjs';
+import { folderPaths, folderTarget } from './targets/folder-target.mjs';
+import { updateHistory } from './target.mjs';
 
 const [bundle] = REMOTE_BUNDLES;
 if (!bundle) throw new Error('the site manifest names no remote bundle');
@@ -24,25 +25,27 @@ const record = (version, commit) => ({
 });
 
 describe('releasesTable', () => {
-  it('says so when the bundle has no releases yet', () => {
-    expect(releasesTable(bundle, target)).toBe(`${bundle.name}: no releases in ${target} yet.`);
+  it('says so when the bundle has no releases yet', async () => {
+    expect(await releasesTable(bundle, folderTarget(target))).toBe(`${bundle.name}: no releases in ${target} yet.`);
   });
 
-  it('lists the releases newest first, marks the live one and says since when it is live', () => {
-    const paths = bundlePaths(target, bundle);
+  it('lists the releases newest first, marks the live one and says since when it is live', async () => {
+    const paths = folderPaths(target, bundle);
     mkdirSync(paths.dir, { recursive: true });
-    writeHistory(paths, {
-      bundle: bundle.name,
-      live: 'v1',
-      releases: [record('v1', 'aaa1111'), record('v2', 'bbb2222')],
-      switches: [
-        { version: 'v2', at: '2026-11-23T12:00:00.000Z', reason: 'release' },
-        { version: 'v1', at: '2026-11-23T12:30:00.000Z', reason: 'rollback' },
-      ],
-    });
+    await updateHistory(folderTarget(target), bundle, (history) =>
+      Object.assign(history, {
+        bundle: bundle.name,
+        live: 'v1',
+        releases: [record('v1', 'aaa1111'), record('v2', 'bbb2222')],
+        switches: [
+          { version: 'v2', at: '2026-11-23T12:00:00.000Z', reason: 'release' },
+          { version: 'v1', at: '2026-11-23T12:30:00.000Z', reason: 'rollback' },
+        ],
+      }),
+    );
     writeFileSync(paths.live, JSON.stringify({ version: 'v1' }));
 
-    const lines = releasesTable(bundle, target).split('\n');
+    const lines = (await releasesTable(bundle, folderTarget(target))).split('\n');
     const rows = lines.filter((line) => /\bv[12]\b/.test(line));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/^\s+v2\s.*bbb2222\s+ana/);

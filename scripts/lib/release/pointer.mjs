@@ -1,13 +1,12 @@
 // The live pointer of a bundle: its entry file at the top of the bundle's folder, rewritten so every
-// URL in it leads into one release. Visitors load the entry first (no-cache), so switching it with
-// one rename() moves the next page load to the new release, while pages already open keep loading
+// URL in it leads into one release. Visitors load the entry first (no-cache), so replacing it whole
+// (one rename() in a folder, one PUT in a bucket) moves the next page load to the new release, while pages already open keep loading
 // from the old release's folder, which stays.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic.mjs';
 import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
-import { bundlePaths, liveVersion, readHistory, writeHistory } from './target.mjs';
+import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 
 /**
@@ -83,40 +82,44 @@ export function liveEntryText(bundle, releaseDir, version) {
 }
 
 /**
- * Makes `version` the live release: first the entry file (the switch visitors see, one rename),
- * then live.json, the bundle's history and a snapshot of the whole site in its timeline. Call
- * inside the bundle's lock; the site's lock is taken here, so switches of different bundles follow
- * each other.
- * @param {string} target the deployment target
+ * Makes `version` the live release: first the entry file (the switch visitors see, one object
+ * replaced whole), then live.json, the bundle's history and a snapshot of the whole site in its
+ * timeline. Call inside the bundle's lock; the site's lock is taken here, so switches of different
+ * bundles follow each other.
+ * @param {import('./target.mjs').DeploymentTarget} target
  * @param {import('./bundles.mjs').Bundle} bundle
  * @param {string} version @param {string} reason why it switches (release, rollback), kept in the histories
  * @returns {Promise<import('./site-history.mjs').SiteSnapshot>} the site as this switch left it
  */
-export function switchLive(target, bundle, version, reason) {
-  const paths = bundlePaths(target, bundle);
-  const releaseDir = paths.release(version);
-  if (!existsSync(path.join(releaseDir, bundle.entry))) {
+export async function switchLive(target, bundle, version, reason) {
+  const keys = bundleKeys(bundle);
+  if (!(await hasRelease(target, bundle, version))) {
+    throw new Error(`${bundle.name} has no complete release ${version} in ${target.label}.`);
+  }
+  const local = await releaseDir(target, bundle, version);
+  if (!existsSync(path.join(local, bundle.entry))) {
     throw new Error(`Release ${version} of ${bundle.name} has no ${bundle.entry}.`);
   }
+  const entryText = liveEntryText(bundle, local, version);
   return withSiteLock(target, async () => {
-    const previous = liveVersion(paths);
-    const before = liveComposition(target);
+    const previous = await liveVersion(target, bundle);
+    const before = await liveComposition(target);
     // A target whose bundles were live before it kept a timeline: that moment comes first.
-    if (!readSiteHistory(target).snapshots.length && Object.keys(before).length) {
+    if (!(await readSiteHistory(target)).snapshots.length && Object.keys(before).length) {
       const at = new Date().toISOString();
-      appendSnapshot(
+      await appendSnapshot(
         target,
         { bundle: bundle.name, version: previous ?? '', previous, reason: 'timeline started' },
         { by: publisher(), at, live: before },
       );
     }
-    writeFileAtomic(paths.entry, liveEntryText(bundle, releaseDir, version));
+    await target.switchEntry(keys.entry, entryText);
     const at = new Date().toISOString();
-    writeFileAtomic(paths.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
-    const history = readHistory(paths);
-    history.live = version;
-    history.switches.push({ version, at, reason });
-    writeHistory(paths, history);
+    await target.switchEntry(keys.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
+    await updateHistory(target, bundle, (history) => {
+      history.live = version;
+      history.switches.push({ version, at, reason });
+    });
     return appendSnapshot(target, { bundle: bundle.name, version, previous, reason }, { by: publisher(), at });
   });
 }

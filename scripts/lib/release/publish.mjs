@@ -1,30 +1,22 @@
-// Adding a release to a bundle's folder: a complete, immutable copy, named by time and commit.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { newVersion, readHistory, writeHistory } from './target.mjs';
+// Adding a release to a bundle in the deployment target: a complete, immutable copy, named by time
+// and commit, uploaded whole before anything names it.
+import { newVersion, bundleKeys, readHistory, updateHistory } from './target.mjs';
 import { fingerprint, publisher } from './source-info.mjs';
 
 /**
- * Moves (or copies) a finished build into `releases/<version>/` and records it in the history.
- * The folder appears under its final name in one rename, so it is never seen half-written.
- * It does not switch the live pointer. Call inside the bundle's lock.
- * @param {ReturnType<import('./target.mjs').bundlePaths>} paths
+ * Uploads a finished build as `releases/<version>/` and records it in the bundle's history. It does
+ * not switch the live pointer. Call inside the bundle's lock.
+ * @param {import('./target.mjs').DeploymentTarget} target
+ * @param {import('./bundles.mjs').Bundle} bundle
  * @param {string} buildDir
- * @param {{ commit: string, source: string, move?: boolean }} meta
- * @returns {import('./target.mjs').ReleaseRecord}
+ * @param {{ commit: string, source: string }} meta
+ * @returns {Promise<import('./target.mjs').ReleaseRecord>}
  */
-export function publishBuild(paths, buildDir, { commit, source, move = false }) {
-  const version = newVersion(commit, (version) => existsSync(paths.release(version)));
-  mkdirSync(paths.releases, { recursive: true });
+export async function publishBuild(target, bundle, buildDir, { commit, source }) {
+  const taken = new Set((await readHistory(target, bundle)).releases.map((r) => r.version));
+  const version = newVersion(commit, (version) => taken.has(version));
   const print = fingerprint(buildDir);
-  if (move) {
-    renameSync(buildDir, paths.release(version));
-  } else {
-    const incoming = path.join(paths.releases, `.incoming-${version}`);
-    rmSync(incoming, { recursive: true, force: true });
-    cpSync(buildDir, incoming, { recursive: true });
-    renameSync(incoming, paths.release(version));
-  }
+  await target.writeRelease(bundleKeys(bundle).release(version), buildDir);
   /** @type {import('./target.mjs').ReleaseRecord} */
   const record = {
     version,
@@ -34,8 +26,8 @@ export function publishBuild(paths, buildDir, { commit, source, move = false }) 
     by: publisher(),
     fingerprint: print,
   };
-  const history = readHistory(paths);
-  history.releases.push(record);
-  writeHistory(paths, history);
+  await updateHistory(target, bundle, (history) => {
+    history.releases.push(record);
+  });
   return record;
 }

@@ -2,7 +2,6 @@
 // Chromium, then publish and switch the live pointer. Any failure leaves the live site untouched.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { withLock } from './atomic.mjs';
 import { buildBundle } from './build.mjs';
 import siteManifest from '../../../config/site-manifest.js';
 import { SHELL_BUNDLE } from './bundles.mjs';
@@ -13,8 +12,11 @@ import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
 import { smokeRun } from './smoke.mjs';
 import { displayPath, sourceCommit } from './source-info.mjs';
-import { ROOT, bundlePaths, liveVersion } from './target.mjs';
+import { ROOT, liveVersion } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
+
+/** Builds waiting for their checks. */
+const STAGING = path.join(ROOT, '.local/staging');
 
 /** @param {number} since */
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -22,7 +24,7 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 /**
  * @param {object} options
  * @param {import('./bundles.mjs').Bundle} options.bundle
- * @param {string} options.target deployment target folder
+ * @param {import('./target.mjs').DeploymentTarget} options.target
  * @param {string} [options.source] package folder to build (default: the repository's)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ version: string, previous: string | null }>}
@@ -32,16 +34,16 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);
   }
-  const paths = bundlePaths(target, bundle);
-  if (bundle.kind === 'remote' && !liveVersion(bundlePaths(target, SHELL_BUNDLE))) {
+  if (bundle.kind === 'remote' && !(await liveVersion(target, SHELL_BUNDLE))) {
     throw new UsageError(
-      `${target} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
+      `${target.label} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
     );
   }
-  const result = await withLock(paths.lock, async () => {
+  const result = await target.withLock(bundle.name, async () => {
     const started = Date.now();
-    const staging = path.join(paths.staging, `${process.pid}-${Date.now()}`);
-    mkdirSync(paths.staging, { recursive: true });
+    // The build, outside the target: only a checked one is uploaded.
+    const staging = path.join(STAGING, `${bundle.name}-${process.pid}-${Date.now()}`);
+    mkdirSync(STAGING, { recursive: true });
     try {
       log(`▶ Building ${bundle.name} alone from ${displayPath(sourceDir)}…`);
       await buildBundle({
@@ -57,10 +59,10 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       );
       // A new shell brings its own manifest (the one it was built from): what it loads and serves.
       const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(staging) : null;
-      const contract = shellSite ? siteManifest.contractOf(shellSite) : liveShellContract(target);
-      const routes = shellSite ? shellSite.host.routes : liveRoutesOf(target, bundle);
+      const contract = shellSite ? siteManifest.contractOf(shellSite) : await liveShellContract(target);
+      const routes = shellSite ? shellSite.host.routes : await liveRoutesOf(target, bundle);
       const label = `the new ${bundle.name} build`;
-      const problems = verifyComposition({ target, bundle, manifest, label, contract });
+      const problems = await verifyComposition({ target, bundle, manifest, label, contract });
       if (problems.length)
         throw new RefusedError(`Release of ${bundle.name} refused: it would break the site.`, problems);
       log('✔ Exposed modules and shared singletons match the live site');
@@ -78,12 +80,14 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       if (failures.length) throw new RefusedError(`Release of ${bundle.name} refused: the smoke run failed.`, failures);
       log(`✔ Smoke run passed in ${seconds(smokeStarted)}`);
 
-      const previous = liveVersion(paths);
-      const record = publishBuild(paths, staging, {
+      const previous = await liveVersion(target, bundle);
+      log(`▶ Uploading the release to ${target.label}…`);
+      const uploadStarted = Date.now();
+      const record = await publishBuild(target, bundle, staging, {
         commit: sourceCommit(sourceDir),
         source: displayPath(sourceDir),
-        move: true,
       });
+      log(`✔ Uploaded in ${seconds(uploadStarted)}`);
       await switchLive(target, bundle, record.version, 'release');
       return { version: record.version, previous };
     } finally {

@@ -1,42 +1,41 @@
 // `npm run rollback -- <bundle>`: the live pointer back to an earlier release, in seconds
 // (no build, no browser); still refused when that release no longer fits the live site.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
-import { withLock } from './atomic.mjs';
 import { liveShellContract, shellReleaseContract } from './composition.mjs';
 import { switchLive } from './pointer.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
-import { bundlePaths, liveVersion, readHistory } from './target.mjs';
+import { hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
 
 /**
  * @param {object} options
  * @param {import('./bundles.mjs').Bundle} options.bundle
- * @param {string} options.target
+ * @param {import('./target.mjs').DeploymentTarget} options.target
  * @param {string} [options.to] a version; default: the release published before the live one
  * @param {boolean} [options.force] switch even when the checks object
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ version: string, previous: string }>}
  */
 export async function rollbackBundle({ bundle, target, to, force = false, log = console.log }) {
-  const paths = bundlePaths(target, bundle);
-  const result = await withLock(paths.lock, async () => {
-    const history = readHistory(paths);
-    const live = liveVersion(paths);
-    if (!live) throw new UsageError(`${bundle.name} has no live release in ${target}.`);
+  const result = await target.withLock(bundle.name, async () => {
+    const history = await readHistory(target, bundle);
+    const live = await liveVersion(target, bundle);
+    if (!live) throw new UsageError(`${bundle.name} has no live release in ${target.label}.`);
     const version = rollbackTarget({ bundle: bundle.name, history, live, to });
-    if (!existsSync(paths.release(version))) {
+    if (!(await hasRelease(target, bundle, version))) {
       throw new UsageError(`${bundle.name} has no release ${version} (see npm run releases -- ${bundle.name}).`);
     }
     if (!force) {
       const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
-        JSON.parse(readFileSync(path.join(paths.release(version), 'mf-manifest.json'), 'utf8'))
+        JSON.parse(readFileSync(path.join(await releaseDir(target, bundle, version), 'mf-manifest.json'), 'utf8'))
       );
-      const contract = bundle.kind === 'shell' ? shellReleaseContract(target, version) : liveShellContract(target);
+      const contract =
+        bundle.kind === 'shell' ? await shellReleaseContract(target, version) : await liveShellContract(target);
       const label = `${bundle.name} release ${version}`;
-      const problems = verifyComposition({ target, bundle, manifest, label, contract });
+      const problems = await verifyComposition({ target, bundle, manifest, label, contract });
       if (problems.length) {
         throw new RefusedError(
           `Rollback of ${bundle.name} to ${version} refused (add --force to switch anyway):`,

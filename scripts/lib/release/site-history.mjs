@@ -1,10 +1,8 @@
 // The site's timeline: every switch of any bundle (release, rollback, start) appends one snapshot of
 // the whole composition to <target>/site-history.json, so anyone can tell which releases were live
 // together at a given moment, and put the whole site back to it (site-rollback.mjs).
-import path from 'node:path';
-import { readJson, withLock, writeFileAtomic } from './atomic.mjs';
 import { BUNDLES } from './bundles.mjs';
-import { bundlePaths, liveVersion } from './target.mjs';
+import { liveVersion } from './target.mjs';
 
 /**
  * @typedef {object} SiteSnapshot
@@ -16,24 +14,24 @@ import { bundlePaths, liveVersion } from './target.mjs';
  * @property {Record<string, string>} live every bundle's live release right after it, by bundle name
  *
  * @typedef {{ snapshots: SiteSnapshot[] }} SiteHistory
+ * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
  */
 
-/** @param {string} target */
-export const siteHistoryFile = (target) => path.join(target, 'site-history.json');
-/** @param {string} target */
-const siteLockFile = (target) => path.join(target, '.site.lock');
+/** The key of the timeline in a target. */
+export const SITE_HISTORY = 'site-history.json';
 
-/** The timeline of `target` (empty before its first switch). @param {string} target @returns {SiteHistory} */
-export function readSiteHistory(target) {
-  return /** @type {SiteHistory | null} */ (readJson(siteHistoryFile(target), null)) ?? { snapshots: [] };
+/** The timeline of `target` (empty before its first switch). @param {DeploymentTarget} target @returns {Promise<SiteHistory>} */
+export async function readSiteHistory(target) {
+  const text = await target.readText(SITE_HISTORY);
+  return text === null ? { snapshots: [] } : JSON.parse(text);
 }
 
-/** Every bundle's live release now, by name (those with none left out). @param {string} target */
-export function liveComposition(target) {
+/** Every bundle's live release now, by name (those with none left out). @param {DeploymentTarget} target */
+export async function liveComposition(target) {
   /** @type {Record<string, string>} */
   const live = {};
   for (const bundle of Object.values(BUNDLES)) {
-    const version = liveVersion(bundlePaths(target, bundle));
+    const version = await liveVersion(target, bundle);
     if (version) live[bundle.name] = version;
   }
   return live;
@@ -42,28 +40,31 @@ export function liveComposition(target) {
 /**
  * Runs `fn` holding the site's lock: one switch at a time across all bundles, so each snapshot is
  * the composition its switch made, and no two appends overwrite each other.
- * @template T @param {string} target @param {() => Promise<T>} fn @returns {Promise<T>}
+ * @template T @param {DeploymentTarget} target @param {() => Promise<T>} fn @returns {Promise<T>}
  */
 export function withSiteLock(target, fn) {
-  return withLock(siteLockFile(target), fn);
+  return target.withLock('site', fn);
 }
 
 /**
  * Appends the composition live now, made by `change`. Call inside withSiteLock, after the switch.
- * @param {string} target
+ * @param {DeploymentTarget} target
  * @param {SiteSnapshot['change']} change
  * @param {{ by: string, at?: string, live?: Record<string, string> }} who and, for the first
  *   snapshot of a target released before it had a timeline, the composition to record instead
- * @returns {SiteSnapshot}
+ * @returns {Promise<SiteSnapshot>}
  */
-export function appendSnapshot(target, change, { by, at = new Date().toISOString(), live = liveComposition(target) }) {
-  const history = readSiteHistory(target);
-  const id = (history.snapshots.at(-1)?.id ?? 0) + 1;
-  /** @type {SiteSnapshot} */
-  const snapshot = { id, at, by, change, live };
-  history.snapshots.push(snapshot);
-  writeFileAtomic(siteHistoryFile(target), `${JSON.stringify(history, null, 2)}\n`);
-  return snapshot;
+export async function appendSnapshot(target, change, { by, at = new Date().toISOString(), live }) {
+  const composition = live ?? (await liveComposition(target));
+  /** @type {SiteSnapshot | undefined} */
+  let snapshot;
+  await target.updateJson(SITE_HISTORY, (/** @type {SiteHistory | null} */ current) => {
+    const history = current ?? { snapshots: [] };
+    const id = (history.snapshots.at(-1)?.id ?? 0) + 1;
+    snapshot = { id, at, by, change, live: composition };
+    return { snapshots: [...history.snapshots, snapshot] };
+  });
+  return /** @type {SiteSnapshot} */ (snapshot);
 }
 
 /**

@@ -1,31 +1,30 @@
 // `npm run rollback -- --to <snapshot>`: every bundle back to the release it had at a moment of the
 // site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
-import { existsSync } from 'node:fs';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
-import { withLock } from './atomic.mjs';
 import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { releaseBuild, shellReleaseContract } from './composition.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { switchLive } from './pointer.mjs';
 import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
-import { bundlePaths } from './target.mjs';
+import { hasRelease } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
 
 /**
  * @typedef {import('./bundles.mjs').Bundle} Bundle
  * @typedef {{ bundle: Bundle, version: string }} Step
+ * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
  */
 
 /**
  * What is wrong with switching `bundle` to `version` when the others are as `composition` says.
- * @param {string} target @param {Bundle} bundle @param {string} version @param {Record<string, string>} composition
- * @returns {string[]}
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} version @param {Record<string, string>} composition
+ * @returns {Promise<string[]>}
  */
-export function switchProblems(target, bundle, version, composition) {
-  const build = releaseBuild(target, bundle, version, `${bundle.name} release ${version}`);
-  if (!build.manifest) return [`${bundle.name} release ${version} has no mf-manifest.json in ${target}.`];
+export async function switchProblems(target, bundle, version, composition) {
+  const build = await releaseBuild(target, bundle, version, `${bundle.name} release ${version}`);
+  if (!build.manifest) return [`${bundle.name} release ${version} has no mf-manifest.json in ${target.label}.`];
   const shellVersion = bundle === SHELL_BUNDLE ? version : composition[SHELL_BUNDLE.name];
-  const contract = shellReleaseContract(target, shellVersion ?? null);
+  const contract = await shellReleaseContract(target, shellVersion ?? null);
   return verifyComposition({
     target,
     bundle,
@@ -41,22 +40,31 @@ export function switchProblems(target, bundle, version, composition) {
  * the checks (problems of `check`), or the problems when there is none.
  * @param {Step[]} steps
  * @param {Record<string, string>} current
- * @param {(step: Step, composition: Record<string, string>) => string[]} check
- * @returns {{ order: Step[] } | { problems: string[] }}
+ * @param {(step: Step, composition: Record<string, string>) => Promise<string[]>} check
+ * @returns {Promise<{ order: Step[] } | { problems: string[] }>}
  */
-export function switchOrder(steps, current, check) {
+export async function switchOrder(steps, current, check) {
   const composition = { ...current };
   const remaining = [...steps];
   /** @type {Step[]} */
   const order = [];
   while (remaining.length) {
-    const index = remaining.findIndex((step) => !check(step, composition).length);
+    let index = -1;
+    for (const [i, step] of remaining.entries()) {
+      if (!(await check(step, composition)).length) {
+        index = i;
+        break;
+      }
+    }
     if (index < 0) {
-      return {
-        problems: remaining.flatMap((step) =>
-          check(step, composition).map((problem) => `${step.bundle.name} → ${step.version}: ${problem}`),
-        ),
-      };
+      /** @type {string[]} */
+      const problems = [];
+      for (const step of remaining) {
+        for (const problem of await check(step, composition)) {
+          problems.push(`${step.bundle.name} → ${step.version}: ${problem}`);
+        }
+      }
+      return { problems };
     }
     const [step] = remaining.splice(index, 1);
     if (!step) break;
@@ -68,28 +76,28 @@ export function switchOrder(steps, current, check) {
 
 /**
  * Runs `fn` holding every bundle's lock, taken in one fixed order, so no release switches meanwhile.
- * @template T @param {string} target @param {Bundle[]} bundles @param {() => Promise<T>} fn @returns {Promise<T>}
+ * @template T @param {DeploymentTarget} target @param {Bundle[]} bundles @param {() => Promise<T>} fn @returns {Promise<T>}
  */
 function withBundleLocks(target, bundles, fn) {
   const [first, ...rest] = bundles;
   if (!first) return fn();
-  return withLock(bundlePaths(target, first).lock, () => withBundleLocks(target, rest, fn));
+  return target.withLock(first.name, () => withBundleLocks(target, rest, fn));
 }
 
 /**
  * @param {object} options
- * @param {string} options.target
+ * @param {DeploymentTarget} options.target
  * @param {string} options.to the snapshot's id (`12` or `#12`)
  * @param {boolean} [options.force] switch even when a step's checks object
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ snapshot: number, switched: Step[] }>}
  */
 export async function rollbackSite({ target, to, force = false, log = console.log }) {
-  const snapshot = snapshotNamed(readSiteHistory(target), to);
+  const snapshot = snapshotNamed(await readSiteHistory(target), to);
   if (typeof snapshot === 'string') throw new UsageError(snapshot);
   const bundles = Object.values(BUNDLES);
   const switched = await withBundleLocks(target, bundles, async () => {
-    const current = liveComposition(target);
+    const current = await liveComposition(target);
     /** @type {Step[]} */
     const steps = bundles.flatMap((bundle) => {
       const version = snapshot.live[bundle.name];
@@ -101,11 +109,11 @@ export async function rollbackSite({ target, to, force = false, log = console.lo
       );
     }
     for (const { bundle, version } of steps) {
-      if (!existsSync(bundlePaths(target, bundle).release(version))) {
-        throw new UsageError(`${bundle.name} has no release ${version} in ${target} any more.`);
+      if (!(await hasRelease(target, bundle, version))) {
+        throw new UsageError(`${bundle.name} has no release ${version} in ${target.label} any more.`);
       }
     }
-    const planned = switchOrder(steps, current, ({ bundle, version }, composition) =>
+    const planned = await switchOrder(steps, current, async ({ bundle, version }, composition) =>
       force ? [] : switchProblems(target, bundle, version, composition),
     );
     if ('problems' in planned) {

@@ -10,17 +10,21 @@ import { switchLive } from './pointer.mjs';
 import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
 import { rollbackSite, switchOrder } from './site-rollback.mjs';
 import { timelineTable } from './list-releases.mjs';
-import { ROOT, bundlePaths } from './target.mjs';
+import { ROOT } from './target.mjs';
+import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 
 const CONTRACT = siteManifest.contractOf(SITE);
 const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
 const quiet = () => {};
 
-let target = '';
+let root = '';
+/** @type {import('./target.mjs').DeploymentTarget} */
+let target;
 beforeEach(() => {
-  target = mkdtempSync(path.join(tmpdir(), 'site-rollback-'));
+  root = mkdtempSync(path.join(tmpdir(), 'site-rollback-'));
+  target = folderTarget(root);
 });
-afterEach(() => rmSync(target, { recursive: true, force: true }));
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /**
  * A release folder of `bundle`: a shell page or a remote's manifest exposing what the shell loads
@@ -28,7 +32,7 @@ afterEach(() => rmSync(target, { recursive: true, force: true }));
  * @param {import('./bundles.mjs').Bundle} bundle @param {string} version @param {string[]} [missing]
  */
 function addRelease(bundle, version, missing = []) {
-  const dir = bundlePaths(target, bundle).release(version);
+  const dir = folderPaths(root, bundle).release(version);
   mkdirSync(dir, { recursive: true });
   if (bundle === SHELL_BUNDLE) {
     writeFileSync(
@@ -81,7 +85,7 @@ async function aDayOfReleases() {
 describe("the site's timeline", () => {
   it('gets one snapshot of the whole composition per switch, of any bundle', async () => {
     await aDayOfReleases();
-    const { snapshots } = readSiteHistory(target);
+    const { snapshots } = await readSiteHistory(target);
     expect(snapshots.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
     expect(snapshots[2]?.live).toEqual({
       [SHELL_BUNDLE.name]: 's1',
@@ -89,8 +93,8 @@ describe("the site's timeline", () => {
       [KNOWLEDGE_HUB.name]: 'k1',
     });
     expect(snapshots[3]?.change).toEqual({ bundle: MARKETING.name, version: 'm2', previous: 'm1', reason: 'release' });
-    expect(snapshots.at(-1)?.live).toEqual(liveComposition(target));
-    const table = timelineTable(target);
+    expect(snapshots.at(-1)?.live).toEqual(await liveComposition(target));
+    const table = await timelineTable(target);
     expect(table.split('\n').filter((line) => /^(LIVE)?\s+\d+\s/.test(line))).toHaveLength(5);
     expect(table).toMatch(/^LIVE\s+5\s/m);
   });
@@ -104,17 +108,17 @@ describe("the site's timeline", () => {
       switchLive(target, MARKETING, 'm1', 'release'),
       switchLive(target, KNOWLEDGE_HUB, 'k1', 'release'),
     ]);
-    const { snapshots } = readSiteHistory(target);
+    const { snapshots } = await readSiteHistory(target);
     expect(snapshots.map((s) => s.id)).toEqual([1, 2, 3]);
     expect(snapshots.map((s) => Object.keys(s.live).length)).toEqual([1, 2, 3]);
   });
 
   it('starts with the composition that was live before, in a target released before it had a timeline', async () => {
     await aDayOfReleases();
-    rmSync(path.join(target, 'site-history.json'));
+    rmSync(path.join(root, 'site-history.json'));
     addRelease(MARKETING, 'm3');
     await switchLive(target, MARKETING, 'm3', 'release');
-    const { snapshots } = readSiteHistory(target);
+    const { snapshots } = await readSiteHistory(target);
     expect(snapshots.map((s) => [s.id, s.change.reason, s.live[MARKETING.name]])).toEqual([
       [1, 'timeline started', 'm2'],
       [2, 'release', 'm3'],
@@ -123,7 +127,7 @@ describe("the site's timeline", () => {
 
   it('names a snapshot by its number, with or without #, and says what exists otherwise', async () => {
     await aDayOfReleases();
-    const history = readSiteHistory(target);
+    const history = await readSiteHistory(target);
     expect(snapshotNamed(history, '#3')).toMatchObject({ id: 3 });
     expect(snapshotNamed(history, '3')).toMatchObject({ id: 3 });
     expect(snapshotNamed(history, '9')).toBe(
@@ -139,8 +143,8 @@ describe('rollback of the whole site to a snapshot', () => {
     expect(switched.map((step) => `${step.bundle.name}@${step.version}`).sort()).toEqual(
       [`${MARKETING.name}@m1`, `${KNOWLEDGE_HUB.name}@k1`].sort(),
     );
-    const { snapshots } = readSiteHistory(target);
-    expect(liveComposition(target)).toEqual(snapshots[2]?.live);
+    const { snapshots } = await readSiteHistory(target);
+    expect(await liveComposition(target)).toEqual(snapshots[2]?.live);
     expect(snapshots.slice(5).map((s) => s.change.reason)).toEqual(['site rollback to #3', 'site rollback to #3']);
     await expect(rollbackSite({ target, to: '3', log: quiet })).rejects.toThrow(UsageError);
   });
@@ -148,14 +152,14 @@ describe('rollback of the whole site to a snapshot', () => {
   it('is refused, switching nothing, when a release of the snapshot no longer fits; --force switches anyway', async () => {
     await aDayOfReleases();
     const module = Object.values(CONTRACT[MARKETING.remoteKey ?? '']?.modules ?? {})[0] ?? '';
-    rmSync(bundlePaths(target, MARKETING).release('m1'), { recursive: true });
+    rmSync(folderPaths(root, MARKETING).release('m1'), { recursive: true });
     addRelease(MARKETING, 'm1', [module]);
-    const before = liveComposition(target);
+    const before = await liveComposition(target);
     await expect(rollbackSite({ target, to: '3', log: quiet })).rejects.toThrow(RefusedError);
-    expect(liveComposition(target)).toEqual(before);
-    expect(readSiteHistory(target).snapshots).toHaveLength(5);
+    expect(await liveComposition(target)).toEqual(before);
+    expect((await readSiteHistory(target)).snapshots).toHaveLength(5);
     await rollbackSite({ target, to: '3', force: true, log: quiet });
-    expect(liveComposition(target)[MARKETING.name]).toBe('m1');
+    expect((await liveComposition(target))[MARKETING.name]).toBe('m1');
   });
 });
 
@@ -169,7 +173,7 @@ const command = (script, args) =>
     execFile(
       process.execPath,
       [path.join(ROOT, 'scripts', script), ...args],
-      { env: { ...process.env, RELEASE_TARGET_DIR: target } },
+      { env: { ...process.env, RELEASE_TARGET_DIR: root } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });
@@ -183,7 +187,7 @@ describe('the commands', () => {
     const back = await command('rollback.mjs', ['--to', '#3']);
     expect(back.output).toContain('The site is as snapshot #3 left it (2 bundle(s) switched)');
     expect(back.code).toBe(0);
-    expect(liveComposition(target)[MARKETING.name]).toBe('m1');
+    expect((await liveComposition(target))[MARKETING.name]).toBe('m1');
     const none = await command('rollback.mjs', []);
     expect(none.code).toBe(2);
     expect(none.output).toContain("Name a bundle, or a snapshot of the site's timeline with --to.");
@@ -194,12 +198,12 @@ describe('switchOrder', () => {
   /** @param {string} name @param {string} version @returns {import('./site-rollback.mjs').Step} */
   const step = (name, version) => ({ bundle: { ...SHELL_BUNDLE, name }, version });
 
-  it('finds an order in which every composition on the way passes', () => {
+  it('finds an order in which every composition on the way passes', async () => {
     // The new marketing needs the new shell live first.
     /** @type {Parameters<typeof switchOrder>[2]} */
-    const check = ({ bundle, version }, composition) =>
+    const check = async ({ bundle, version }, composition) =>
       bundle.name === 'marketing' && version === 'm2' && composition.shell !== 's2' ? ['needs shell s2'] : [];
-    const planned = switchOrder(
+    const planned = await switchOrder(
       [step('marketing', 'm2'), step('shell', 's2')],
       { shell: 's1', marketing: 'm1' },
       check,
@@ -207,8 +211,8 @@ describe('switchOrder', () => {
     expect('order' in planned && planned.order.map((s) => s.bundle.name)).toEqual(['shell', 'marketing']);
   });
 
-  it('gives the problems when no order works', () => {
-    const planned = switchOrder([step('marketing', 'm2')], { shell: 's1' }, () => ['never fits']);
+  it('gives the problems when no order works', async () => {
+    const planned = await switchOrder([step('marketing', 'm2')], { shell: 's1' }, async () => ['never fits']);
     expect(planned).toEqual({ problems: ['marketing → m2: never fits'] });
   });
 });

@@ -1,13 +1,17 @@
 // The smoke run: the candidate release composed with the live bundles, served on temporary ports
 // and opened in a real Chromium, before any visitor can see it.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { readJson } from './atomic.mjs';
 import { joinedPagesConfig } from '../site-config.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
+import { liveEntryText } from './pointer.mjs';
 import { listenOnFreePort } from './free-port.mjs';
-import { bundlePaths, liveReleaseDir } from './target.mjs';
+import { RUNTIME_CONFIG_KEY } from './target.mjs';
+import { liveVersion, releaseDir } from './target.mjs';
 
 const PAGE_TIMEOUT = 30_000;
 
@@ -69,7 +73,7 @@ async function missingExports({ ids, manifests }) {
  * Serves the candidate with the live bundles and checks, in Chromium, that every route of the
  * bundle renders without page errors and every module the shell loads has a component as default.
  * @param {object} options
- * @param {string} options.target deployment target
+ * @param {import('./target.mjs').DeploymentTarget} options.target
  * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
  * @param {import('./checks.mjs').Contract} options.contract what the shell loads
@@ -81,20 +85,35 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
   /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   try {
-    const shellPaths = bundlePaths(target, SHELL_BUNDLE);
+    const configText = await target.readText(RUNTIME_CONFIG_KEY);
     const siteConfig = /** @type {{ supabase?: { url: string, anonKey?: string } } | null} */ (
-      readJson(`${shellPaths.dir}/runtime-config.json`, null)
+      configText ? JSON.parse(configText) : null
     );
     const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
+    // The site as visitors get it, in a folder of its own: each bundle's live entry pointing into
+    // its release (the candidate's too), the release folders linked, not copied.
+    const site = await mkdtemp(path.join(tmpdir(), 'smoke-site-'));
+    stops.push(() => rm(site, { recursive: true, force: true }));
+    /**
+     * The folder a bundle is served from and its release's, or null when it has no live release.
+     * @param {import('./bundles.mjs').Bundle} served
+     */
+    const laidOut = async (served) => {
+      const version = served === bundle ? 'candidate' : await liveVersion(target, served);
+      const dir = path.join(site, served.name);
+      await mkdir(path.join(dir, 'releases'), { recursive: true });
+      if (!version) return { root: dir, release: null };
+      const release = path.join(dir, 'releases', version);
+      await symlink(served === bundle ? candidateDir : await releaseDir(target, served, version), release, 'dir');
+      await writeFile(path.join(dir, served.entry), liveEntryText(served, release, version));
+      return { root: dir, release };
+    };
     /** @type {Record<string, string>} */
     const remotes = {};
     for (const remote of REMOTE_BUNDLES) {
-      const paths = bundlePaths(target, remote);
-      const isCandidate = remote === bundle;
-      const app = createRemoteApp({
-        root: isCandidate ? candidateDir : paths.dir,
-        fallbackRoot: isCandidate ? undefined : () => liveReleaseDir(paths),
-      });
+      // A remote with no live release yet is still named (answering 404), as on the live site.
+      const { root, release } = await laidOut(remote);
+      const app = createRemoteApp({ root, fallbackRoot: () => release });
       const server = await listenOnFreePort(app);
       stops.push(server.close);
       remotes[remote.container] = `http://localhost:${server.port}/mf-manifest.json`;
@@ -105,13 +124,10 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
       supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' },
     };
     const shellIsCandidate = bundle === SHELL_BUNDLE;
+    const { root: shellRoot, release: shellRelease } = await laidOut(SHELL_BUNDLE);
+    if (!shellRelease) return [`${target.label} has no live shell to compose the candidate with.`];
     const shell = await listenOnFreePort(
-      createShellApp({
-        root: shellIsCandidate ? candidateDir : shellPaths.dir,
-        config: () => config,
-        serveConfig: true,
-        fallbackRoot: shellIsCandidate ? undefined : () => liveReleaseDir(shellPaths),
-      }),
+      createShellApp({ root: shellRoot, config: () => config, serveConfig: true, fallbackRoot: () => shellRelease }),
     );
     stops.push(shell.close);
     log(`smoke run: shell on http://localhost:${shell.port}, remotes ${Object.values(remotes).join(', ')}`);

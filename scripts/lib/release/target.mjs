@@ -1,4 +1,5 @@
-// The deployment target: one folder per bundle, each what a static host serves for that bundle.
+// The layout of a deployment target (a folder or a bucket, targets/): one folder per bundle, each
+// what a static host serves for that bundle.
 //
 //   <target>/<bundle>/releases/<version>/   an immutable copy of one build
 //   <target>/<bundle>/<entry>               the live pointer: index.html (shell) or mf-manifest.json
@@ -9,31 +10,31 @@
 //   <target>/shell/runtime-config.json      per site, not per release: where the remotes and backend are
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJson, writeFileAtomic } from './atomic.mjs';
+import { SHELL_BUNDLE } from './bundles.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** `RELEASE_TARGET_DIR`, else `<repo>/.local/cdn` (ignored by git). @param {NodeJS.ProcessEnv} [env] */
-export function targetDir(env = process.env) {
-  return path.resolve(env.RELEASE_TARGET_DIR || path.join(ROOT, '.local/cdn'));
-}
+/**
+ * @typedef {import('./targets/target-interface.mjs').DeploymentTarget} DeploymentTarget
+ */
+
+/** Per site, not per release: where the remotes and the backend are (written by `npm start`). */
+export const RUNTIME_CONFIG_KEY = `${SHELL_BUNDLE.name}/runtime-config.json`;
 
 /**
- * @param {string} target deployment target folder
+ * The keys of a bundle's objects in a deployment target.
  * @param {import('./bundles.mjs').Bundle} bundle
  */
-export function bundlePaths(target, bundle) {
-  const dir = path.join(target, bundle.name);
+export function bundleKeys(bundle) {
+  const dir = bundle.name;
   return {
     dir,
-    releases: path.join(dir, 'releases'),
+    releases: `${dir}/releases`,
     /** @param {string} version */
-    release: (version) => path.join(dir, 'releases', version),
-    entry: path.join(dir, bundle.entry),
-    live: path.join(dir, 'live.json'),
-    history: path.join(dir, 'history.json'),
-    lock: path.join(dir, '.release.lock'),
-    staging: path.join(dir, '.staging'),
+    release: (version) => `${dir}/releases/${version}`,
+    entry: `${dir}/${bundle.entry}`,
+    live: `${dir}/live.json`,
+    history: `${dir}/history.json`,
   };
 }
 
@@ -50,38 +51,57 @@ export function bundlePaths(target, bundle) {
  *
  * @typedef {{ bundle: string, live: string | null, releases: ReleaseRecord[],
  *   switches: { version: string, at: string, reason: string }[] }} History
- * @typedef {ReturnType<typeof bundlePaths>} BundlePaths
  */
 
-/** @param {BundlePaths} paths @returns {History} */
-export function readHistory(paths) {
-  return (
-    /** @type {History | null} */ (readJson(paths.history, null)) ?? {
-      bundle: path.basename(paths.dir),
-      live: null,
-      releases: [],
-      switches: [],
-    }
-  );
+/** @param {import('./bundles.mjs').Bundle} bundle @returns {History} */
+const emptyHistory = (bundle) => ({ bundle: bundle.name, live: null, releases: [], switches: [] });
+
+/** @param {string | null} text @param {unknown} fallback */
+const parsed = (text, fallback) => (text === null ? fallback : JSON.parse(text));
+
+/** @param {DeploymentTarget} target @param {import('./bundles.mjs').Bundle} bundle @returns {Promise<History>} */
+export async function readHistory(target, bundle) {
+  return parsed(await target.readText(bundleKeys(bundle).history), emptyHistory(bundle));
 }
 
-/** @param {BundlePaths} paths @param {History} history */
-export function writeHistory(paths, history) {
-  writeFileAtomic(paths.history, `${JSON.stringify(history, null, 2)}\n`);
+/**
+ * Changes a bundle's history (read, change, write; call inside the bundle's lock).
+ * @param {DeploymentTarget} target @param {import('./bundles.mjs').Bundle} bundle
+ * @param {(history: History) => void} change
+ */
+export function updateHistory(target, bundle, change) {
+  return target.updateJson(bundleKeys(bundle).history, (/** @type {History | null} */ current) => {
+    const history = current ?? emptyHistory(bundle);
+    change(history);
+    return history;
+  });
 }
 
 /**
  * The live release's version, as servers read it on every request (null when nothing is live yet).
- * @param {BundlePaths} paths @returns {string | null}
+ * @param {DeploymentTarget} target @param {import('./bundles.mjs').Bundle} bundle @returns {Promise<string | null>}
  */
-export function liveVersion(paths) {
-  return /** @type {{ version?: string } | null} */ (readJson(paths.live, null))?.version ?? null;
+export async function liveVersion(target, bundle) {
+  return (
+    /** @type {{ version?: string } | null} */ (parsed(await target.readText(bundleKeys(bundle).live), null))
+      ?.version ?? null
+  );
 }
 
-/** The live release's folder, or null. @param {BundlePaths} paths */
-export function liveReleaseDir(paths) {
-  const version = liveVersion(paths);
-  return version ? paths.release(version) : null;
+/**
+ * True when `version` of `bundle` is complete in the target (its mf-manifest.json is written last).
+ * @param {DeploymentTarget} target @param {import('./bundles.mjs').Bundle} bundle @param {string} version
+ */
+export function hasRelease(target, bundle, version) {
+  return target.exists(`${bundleKeys(bundle).release(version)}/mf-manifest.json`);
+}
+
+/**
+ * A local folder with every file of a release (the target's own folder, or a download).
+ * @param {DeploymentTarget} target @param {import('./bundles.mjs').Bundle} bundle @param {string} version
+ */
+export function releaseDir(target, bundle, version) {
+  return target.localCopy(bundleKeys(bundle).release(version));
 }
 
 /** @param {number} n */

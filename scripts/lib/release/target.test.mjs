@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_BUNDLES } from './bundles.mjs';
-import { bundlePaths, liveReleaseDir, liveVersion, newVersion, readHistory, writeHistory } from './target.mjs';
+import { folderPaths, folderTarget } from './targets/folder-target.mjs';
+import { liveVersion, newVersion, readHistory, releaseDir, updateHistory } from './target.mjs';
 
 const NOON = new Date(Date.UTC(2026, 10, 23, 12, 5, 9));
 
@@ -31,15 +32,21 @@ describe('a bundle in a deployment target', () => {
   });
   afterEach(() => rmSync(target, { recursive: true, force: true }));
 
-  it('has an empty history and nothing live before its first release', () => {
-    const paths = bundlePaths(target, bundle);
-    expect(readHistory(paths)).toEqual({ bundle: bundle.name, live: null, releases: [], switches: [] });
-    expect(liveVersion(paths)).toBeNull();
-    expect(liveReleaseDir(paths)).toBeNull();
+  it('has an empty history and nothing live before its first release', async () => {
+    const paths = folderPaths(target, bundle);
+    expect(await readHistory(folderTarget(target), bundle)).toEqual({
+      bundle: bundle.name,
+      live: null,
+      releases: [],
+      switches: [],
+    });
+    expect(await liveVersion(folderTarget(target), bundle)).toBeNull();
+    expect(paths.liveRelease()).toBeNull();
   });
 
-  it('reads back the history it wrote, and the live release from live.json', () => {
-    const paths = bundlePaths(target, bundle);
+  it('reads back the history it wrote, and the live release from live.json', async () => {
+    const paths = folderPaths(target, bundle);
+    const deployed = folderTarget(target);
     mkdirSync(paths.dir, { recursive: true });
     const history = {
       bundle: bundle.name,
@@ -47,10 +54,11 @@ describe('a bundle in a deployment target', () => {
       releases: [],
       switches: [{ version: 'v1', at: 'now', reason: 'release' }],
     };
-    writeHistory(paths, history);
+    await updateHistory(deployed, bundle, (current) => Object.assign(current, history));
     writeFileSync(paths.live, JSON.stringify({ version: 'v1' }));
-    expect(readHistory(paths)).toEqual(history);
-    expect(liveVersion(paths)).toBe('v1');
-    expect(liveReleaseDir(paths)).toBe(path.join(target, bundle.name, 'releases', 'v1'));
+    expect(await readHistory(deployed, bundle)).toEqual(history);
+    expect(await liveVersion(deployed, bundle)).toBe('v1');
+    expect(paths.liveRelease()).toBe(path.join(target, bundle.name, 'releases', 'v1'));
+    expect(await releaseDir(deployed, bundle, 'v1')).toBe(path.join(target, bundle.name, 'releases', 'v1'));
   });
 });

@@ -4,7 +4,7 @@ import { liveNeighbours } from './composition.mjs';
 
 /**
  * @param {object} options
- * @param {string} options.target
+ * @param {import('./target.mjs').DeploymentTarget} options.target
  * @param {import('./bundles.mjs').Bundle} options.bundle
  * @param {import('./checks.mjs').BuildManifest} options.manifest the candidate's mf-manifest.json
  * @param {string} options.label how messages name the candidate
@@ -12,10 +12,10 @@ import { liveNeighbours } from './composition.mjs';
  *   remote, the candidate's own for a shell
  * @param {Record<string, string>} [options.versions] the releases it is composed with, by bundle
  *   name (default: the live ones)
- * @returns {string[]} problems
+ * @returns {Promise<string[]>} problems
  */
-export function verifyComposition({ target, bundle, manifest, label, contract, versions }) {
-  const neighbours = liveNeighbours(target, bundle, versions);
+export async function verifyComposition({ target, bundle, manifest, label, contract, versions }) {
+  const neighbours = await liveNeighbours(target, bundle, versions);
   const problems = [];
   if (bundle.kind === 'remote') {
     const expected = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { SHELL_SITE_MANIFEST, liveShellContract } from './composition.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
-import { bundlePaths } from './target.mjs';
+import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 import { verifyComposition } from './verify.mjs';
 
 /** @typedef {import('../../../config/site-manifest.js').SiteManifest} SiteManifest */
@@ -27,7 +27,7 @@ afterEach(() => rmSync(target, { recursive: true, force: true }));
  * @param {SiteManifest} site @param {import('./checks.mjs').SharedEntry[]} [shared]
  */
 function liveShell(site, shared = [REACT]) {
-  const paths = bundlePaths(target, SHELL_BUNDLE);
+  const paths = folderPaths(target, SHELL_BUNDLE);
   mkdirSync(paths.release('s1'), { recursive: true });
   writeFileSync(path.join(paths.release('s1'), SHELL_SITE_MANIFEST), JSON.stringify(site));
   writeFileSync(path.join(paths.release('s1'), 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
@@ -52,46 +52,46 @@ function marketingModules(contract) {
 }
 
 /** @param {import('./checks.mjs').BuildManifest} manifest */
-const verifyMarketing = (manifest) =>
+const verifyMarketing = async (manifest) =>
   verifyComposition({
-    target,
+    target: folderTarget(target),
     bundle: MARKETING,
     manifest,
     label: 'the new marketing build',
-    contract: liveShellContract(target),
+    contract: await liveShellContract(folderTarget(target)),
   });
 
 describe('verifyComposition of a remote against the live shell', () => {
-  const modules = () => marketingModules(liveShellContract(target));
+  const modules = async () => marketingModules(await liveShellContract(folderTarget(target)));
 
-  it('accepts a build exposing every module the live shell loads from it', () => {
+  it('accepts a build exposing every module the live shell loads from it', async () => {
     liveShell(REPO_MANIFEST);
-    expect(verifyMarketing(marketingBuild(modules()))).toEqual([]);
+    expect(await verifyMarketing(marketingBuild(await modules()))).toEqual([]);
   });
 
-  it('refuses a build that dropped a module the live shell loads', () => {
+  it('refuses a build that dropped a module the live shell loads', async () => {
     liveShell(REPO_MANIFEST);
-    const [dropped, ...kept] = modules();
-    const problems = verifyMarketing(marketingBuild(kept));
+    const [dropped, ...kept] = await modules();
+    const problems = await verifyMarketing(marketingBuild(kept));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`does not expose "./${dropped}"`);
   });
 
-  it('holds the build to the site manifest the live shell was built from, not the one in the repository', () => {
+  it('holds the build to the site manifest the live shell was built from, not the one in the repository', async () => {
     const withCareers = structuredClone(REPO_MANIFEST);
     const marketing = withCareers.bundles.find((bundle) => bundle.name === MARKETING.name);
     marketing?.routes?.push({ path: '/careers', module: 'careers-page', title: 'Careers', description: 'Join us.' });
     liveShell(withCareers);
     const repoModules = marketingModules(siteManifest.contractOf(siteManifest.readSiteManifest()));
-    expect(verifyMarketing(marketingBuild(repoModules))).toEqual([
+    expect(await verifyMarketing(marketingBuild(repoModules))).toEqual([
       expect.stringContaining('does not expose "./careers-page"'),
     ]);
   });
 
-  it('refuses a build whose shared React the live shell cannot use', () => {
+  it('refuses a build whose shared React the live shell cannot use', async () => {
     liveShell(REPO_MANIFEST);
     const react18 = { ...REACT, version: '18.3.1', requiredVersion: '^18.0.0' };
-    expect(verifyMarketing(marketingBuild(modules(), [react18]))).toEqual([
+    expect(await verifyMarketing(marketingBuild(await modules(), [react18]))).toEqual([
       'the new marketing build provides react@18.3.1, but the live shell release s1 requires ^19.0.0.',
       'the new marketing build requires react ^18.0.0, but the live shell release s1 provides 19.2.0.',
     ]);

@@ -1,0 +1,90 @@
+// A deployment target on this machine: a folder, laid out as a static host serves it. A switch is
+// one rename(), and a release folder appears under its final name in one rename.
+import { existsSync, readdirSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readJson, withLock, writeFileAtomic } from '../atomic.mjs';
+import { bundleKeys } from '../target.mjs';
+
+/** @param {string} dir @returns {string[]} every file below `dir`, relative, with `/` */
+function filesBelow(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * @param {string} root the folder
+ * @returns {import('./target-interface.mjs').DeploymentTarget}
+ */
+export function folderTarget(root) {
+  const folder = path.resolve(root);
+  /** @param {string} key */
+  const fileOf = (key) => path.join(folder, ...key.split('/'));
+  /** @type {import('./target-interface.mjs').DeploymentTarget} */
+  const target = {
+    kind: 'folder',
+    label: folder,
+    root: folder,
+    readText: async (key) => {
+      try {
+        return await readFile(fileOf(key), 'utf8');
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    exists: async (key) => existsSync(fileOf(key)),
+    list: async (prefix) => filesBelow(fileOf(prefix)),
+    writeRelease: async (prefix, dir) => {
+      const final = fileOf(prefix);
+      if (existsSync(final)) throw new Error(`${final} exists already: a release is never written twice.`);
+      const incoming = path.join(path.dirname(final), `.incoming-${path.basename(final)}-${process.pid}`);
+      await rm(incoming, { recursive: true, force: true });
+      await mkdir(path.dirname(final), { recursive: true });
+      try {
+        await cp(dir, incoming, { recursive: true });
+        await rename(incoming, final);
+      } finally {
+        await rm(incoming, { recursive: true, force: true });
+      }
+    },
+    switchEntry: async (key, text) => writeFileAtomic(fileOf(key), text),
+    updateJson: async (key, update) => {
+      const text = await target.readText(key);
+      const next = update(text === null ? null : JSON.parse(text));
+      writeFileAtomic(fileOf(key), `${JSON.stringify(next, null, 2)}\n`);
+      return next;
+    },
+    // `site` is the whole target's lock; any other name is a bundle's, in its folder.
+    withLock: (name, fn) => withLock(name === 'site' ? fileOf('.site.lock') : fileOf(`${name}/.release.lock`), fn),
+    localCopy: async (prefix) => fileOf(prefix),
+  };
+  return target;
+}
+
+/**
+ * Where a bundle's objects are in a folder target, as paths: for the servers of `npm start`, which
+ * serve the folder as it is, and for tests.
+ * @param {string} root the folder
+ * @param {import('../bundles.mjs').Bundle} bundle
+ */
+export function folderPaths(root, bundle) {
+  const keys = bundleKeys(bundle);
+  /** @param {string} key */
+  const at = (key) => path.join(root, ...key.split('/'));
+  return {
+    dir: at(keys.dir),
+    /** @param {string} version */
+    release: (version) => at(keys.release(version)),
+    entry: at(keys.entry),
+    live: at(keys.live),
+    history: at(keys.history),
+    /** The live release's folder, or null when nothing is live (read on every call). */
+    liveRelease: () => {
+      const version = /** @type {{ version?: string } | null} */ (readJson(at(keys.live), null))?.version;
+      return version ? at(keys.release(version)) : null;
+    },
+  };
+}

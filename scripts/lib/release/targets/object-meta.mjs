@@ -1,0 +1,47 @@
+// The metadata an object store keeps with each file and sends back as headers: the Content-Type of
+// the file's kind and the Cache-Control of the deploy guide (docs/deploying.md), the same the local
+// servers send (static-server.mjs).
+import path from 'node:path';
+import { cacheControlFor } from '../../static-server.mjs';
+
+/** A route's first screen is stored without an extension (`shell/services`): it is a page. */
+export const PAGE_TYPE = 'text/html; charset=utf-8';
+
+/** Content types of the files a build holds, by extension. */
+const TYPES = /** @type {Record<string, string>} */ ({
+  '.html': PAGE_TYPE,
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+});
+
+/**
+ * @param {string} key the object's key below the bundle's folder, e.g. `releases/v1/main.3f2a.js`
+ * @returns {{ contentType: string, cacheControl: string }}
+ */
+export function objectMeta(key) {
+  const extension = path.posix.extname(key).toLowerCase();
+  return {
+    contentType: TYPES[extension] ?? (extension ? 'application/octet-stream' : PAGE_TYPE),
+    cacheControl: cacheControlFor(key),
+  };
+}

@@ -1,0 +1,23 @@
+// The deployment target the release commands and `npm start` work on: RELEASE_TARGET (a folder, or
+// s3://bucket[/prefix]), else RELEASE_TARGET_DIR (a folder), else .local/cdn of this checkout.
+import path from 'node:path';
+import { ROOT } from '../target.mjs';
+import { folderTarget } from './folder-target.mjs';
+import { parseS3Url, s3Target } from './s3-target.mjs';
+
+/** Downloaded releases of bucket targets (immutable, so kept): the renderer and the smoke run read them. */
+const CACHE_DIR = path.join(ROOT, '.local/target-cache');
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {import('./target-interface.mjs').DeploymentTarget}
+ */
+export function openTarget(env = process.env) {
+  const named = env.RELEASE_TARGET || env.RELEASE_TARGET_DIR || path.join(ROOT, '.local/cdn');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(named)) {
+    const s3 = parseS3Url(named);
+    if (!s3) throw new Error(`RELEASE_TARGET=${named}: name a folder, or a bucket as s3://bucket[/prefix].`);
+    return s3Target({ ...s3, cacheDir: CACHE_DIR });
+  }
+  return folderTarget(path.resolve(named));
+}

@@ -1,0 +1,295 @@
+// A deployment target in an S3-compatible bucket (AWS S3, R2, MinIO, GCS's XML API, or the local
+// server of `npm run s3`), through the AWS SDK. The SDK takes the endpoint and credentials from its
+// own variables (AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION).
+//
+// What a folder gets from rename() and lock files, a bucket gets from conditional writes: every
+// object of a release is written with `If-None-Match: *` (never over an existing one), histories
+// are read-modified-written with `If-Match: <etag>`, and a lock is an object created with
+// `If-None-Match: *`. A bucket that ignores those headers is refused before anything is written.
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { objectMeta } from './object-meta.mjs';
+
+/** Uploads and downloads at a time. */
+const PARALLEL = 8;
+/** A lock older than this is a crashed run's: taken over. A release holds its lock for a minute or two. */
+export const LOCK_TTL_MS = 30 * 60_000;
+const LOCK_WAIT_MS = 500;
+const LOCK_ATTEMPTS = 600;
+
+/** @param {unknown} error @returns {number | undefined} the HTTP status of an SDK error */
+const statusOf = (error) =>
+  /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error)?.$metadata?.httpStatusCode;
+/** @param {unknown} error */
+const isMissing = (error) => statusOf(error) === 404;
+/** 412: the condition failed; 409: another conditional write to the key was under way (S3 says retry). */
+/** @param {unknown} error */
+const isConflict = (error) => statusOf(error) === 412 || statusOf(error) === 409;
+
+/**
+ * Runs `fn` over `items`, `limit` at a time; rejects with the first failure once all started ones ended.
+ * @template T @param {T[]} items @param {number} limit @param {(item: T) => Promise<void>} fn
+ */
+async function eachLimited(items, limit, fn) {
+  let next = 0;
+  /** @type {unknown[]} */
+  const failures = [];
+  const worker = async () => {
+    while (next < items.length && !failures.length) {
+      const item = /** @type {T} */ (items[next++]);
+      await fn(item).catch((error) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length) throw failures[0];
+}
+
+/** @param {string} dir @returns {Promise<string[]>} */
+async function filesBelow(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * `s3://bucket[/prefix]` as its parts, or null for anything else.
+ * @param {string} url @returns {{ bucket: string, prefix: string } | null}
+ */
+export function parseS3Url(url) {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/.exec(url);
+  if (!match) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return { bucket: /** @type {string} */ (match[1]), prefix: prefix ? `${prefix}/` : '' };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.bucket
+ * @param {string} [options.prefix] key prefix of the site in the bucket, ending with `/` (or empty)
+ * @param {string} options.cacheDir where downloaded releases are kept (they never change)
+ * @param {S3Client} [options.client] default: configured from the environment
+ * @returns {import('./target-interface.mjs').DeploymentTarget & { client: S3Client, bucket: string, prefix: string }}
+ */
+export function s3Target({ bucket, prefix = '', cacheDir, client }) {
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL;
+  // A custom endpoint (a local server, MinIO, R2) is addressed by path; AWS itself by host name.
+  const s3 =
+    client ?? new S3Client({ forcePathStyle: Boolean(endpoint), region: process.env.AWS_REGION || 'us-east-1' });
+  /** @param {string} key */
+  const Key = (key) => `${prefix}${key}`;
+  let conditionalWritesChecked = false;
+
+  /** @param {string} key @returns {Promise<{ text: string, etag: string } | null>} */
+  const get = async (key) => {
+    try {
+      const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
+      return { text: (await answer.Body?.transformToString('utf8')) ?? '', etag: answer.ETag ?? '' };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  /**
+   * @param {string} key @param {string | Buffer} body
+   * @param {{ ifNoneMatch?: '*', ifMatch?: string }} [condition]
+   */
+  const put = (key, body, condition = {}) => {
+    const { contentType, cacheControl } = objectMeta(key);
+    return s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: Key(key),
+        Body: body,
+        ContentType: contentType,
+        CacheControl: cacheControl,
+        ...(condition.ifNoneMatch ? { IfNoneMatch: condition.ifNoneMatch } : {}),
+        ...(condition.ifMatch ? { IfMatch: condition.ifMatch } : {}),
+      }),
+    );
+  };
+  /** @param {string} key */
+  const remove = (key) => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));
+
+  /** Refuses a bucket whose server ignores `If-None-Match: *`: its locks and releases would not be safe. */
+  const checkConditionalWrites = async () => {
+    if (conditionalWritesChecked) return;
+    const key = `.conditional-write-check-${process.pid}-${Date.now()}`;
+    await put(key, 'first', { ifNoneMatch: '*' });
+    let refused = false;
+    try {
+      await put(key, 'second', { ifNoneMatch: '*' });
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      refused = true;
+    } finally {
+      await remove(key).catch(() => {});
+    }
+    if (!refused) {
+      throw new Error(
+        `s3://${bucket}: its server ignores conditional writes (If-None-Match: *), so two releases at once could both switch. Use a server that honours them (AWS S3, R2, MinIO, npm run s3).`,
+      );
+    }
+    conditionalWritesChecked = true;
+  };
+
+  /** @type {ReturnType<typeof s3Target>} */
+  const target = {
+    kind: 's3',
+    label: `s3://${bucket}${prefix ? `/${prefix.replace(/\/$/, '')}` : ''}`,
+    root: null,
+    client: s3,
+    bucket,
+    prefix,
+    readText: async (key) => (await get(key))?.text ?? null,
+    exists: async (key) => {
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: Key(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    list: async (below) => {
+      const base = Key(`${below.replace(/\/+$/, '')}/`);
+      /** @type {string[]} */
+      const keys = [];
+      /** @type {string | undefined} */
+      let token;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: base, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(base.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
+    },
+    writeRelease: async (below, dir) => {
+      await checkConditionalWrites();
+      if ((await target.list(below)).length) {
+        throw new Error(`${target.label}/${below} exists already: a release is never written twice.`);
+      }
+      const files = await filesBelow(dir);
+      // Every bundle's build has an mf-manifest.json: written last, it marks the release complete.
+      const last = files.filter((file) => file === 'mf-manifest.json');
+      const first = files.filter((file) => file !== 'mf-manifest.json');
+      /** @param {string} file */
+      const upload = async (file) => {
+        await put(`${below}/${file}`, await readFile(path.join(dir, file)), { ifNoneMatch: '*' });
+      };
+      await eachLimited(first, PARALLEL, upload);
+      await eachLimited(last, 1, upload);
+    },
+    switchEntry: async (key, text) => {
+      await put(key, text);
+    },
+    updateJson: async (key, update) => {
+      await checkConditionalWrites();
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const current = await get(key);
+        const next = update(current ? JSON.parse(current.text) : null);
+        try {
+          await put(
+            key,
+            `${JSON.stringify(next, null, 2)}\n`,
+            current ? { ifMatch: current.etag } : { ifNoneMatch: '*' },
+          );
+          return next;
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+        }
+      }
+      throw new Error(`${target.label}/${key}: too many writers at once; try again.`);
+    },
+    withLock: async (name, fn) => {
+      await checkConditionalWrites();
+      // Flat names at the top of the site's prefix.
+      const key = `.lock-${name}`;
+      const mine = JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString() });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await put(key, mine, { ifNoneMatch: '*' });
+          break;
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+        }
+        const held = await get(key);
+        if (held && isStale(held.text)) {
+          // Taken over only if nobody else took it over meanwhile.
+          const took = await put(key, mine, { ifMatch: held.etag }).then(
+            () => true,
+            () => false,
+          );
+          if (took) break;
+          continue;
+        }
+        if (attempt >= LOCK_ATTEMPTS) {
+          throw new Error(
+            `Another release holds the lock ${name} of ${target.label} (${held?.text ?? 'just released'}).`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
+      }
+      try {
+        return await fn();
+      } finally {
+        await remove(key).catch(() => {});
+      }
+    },
+    localCopy: async (below) => {
+      const dir = path.join(cacheDir, bucket, ...`${prefix}${below}`.split('/').filter(Boolean));
+      if (existsSync(dir)) return dir;
+      const keys = await target.list(below);
+      if (!keys.length) throw new Error(`${target.label}/${below} holds no files.`);
+      const partial = `${dir}.partial-${process.pid}`;
+      await rm(partial, { recursive: true, force: true });
+      await eachLimited(keys, PARALLEL, async (file) => {
+        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: Key(`${below}/${file}`) }));
+        const local = path.join(partial, ...file.split('/'));
+        await mkdir(path.dirname(local), { recursive: true });
+        await writeFile(local, (await answer.Body?.transformToByteArray()) ?? new Uint8Array());
+      });
+      await rename(partial, dir).catch(async (error) => {
+        // Another process downloaded it first: theirs is the same.
+        await rm(partial, { recursive: true, force: true });
+        if (!existsSync(dir)) throw error;
+      });
+      return dir;
+    },
+  };
+  return target;
+}
+
+/**
+ * True when a lock's holder is gone: older than LOCK_TTL_MS, or a process of this machine that has ended.
+ * @param {string} text the lock object
+ */
+function isStale(text) {
+  try {
+    const lock = /** @type {{ pid?: number, host?: string, at?: string }} */ (JSON.parse(text));
+    if (Date.now() - Date.parse(lock.at ?? '') > LOCK_TTL_MS) return true;
+    if (lock.host === hostname() && lock.pid) {
+      try {
+        process.kill(lock.pid, 0);
+      } catch (error) {
+        return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+      }
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,182 @@
+// The HTTP front of the local S3 server: forwards every request to s3rver unchanged (the Host header
+// too, so SigV4 signatures still verify) and enforces the conditional writes s3rver ignores, as S3 does:
+// If-None-Match: * and If-Match on PutObject and CopyObject. Writes to one key wait for each other, so a
+// check and its write are atomic against every other request through this proxy.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * @param {string} text
+ * @returns {string}
+ */
+const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Answers with S3's XML error body, after draining the request's own body.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string>} fields Code, Message and whatever S3 adds for this error
+ */
+function sendError(req, res, status, fields) {
+  req.resume();
+  const inner = Object.entries({ ...fields, RequestId: randomUUID() })
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join('');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error>${inner}</Error>`;
+  res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * The ETags named by an If-Match header (quotes and weak markers dropped); '*' matches any.
+ * @param {string} header
+ */
+const etagsIn = (header) => header.split(',').map((tag) => tag.trim().replace(/^W\//, '').replace(/"/g, ''));
+
+/**
+ * Why a conditional write must not happen (the error to answer with), or null when it may.
+ * @param {http.IncomingHttpHeaders} headers
+ * @param {() => Promise<{ status: number, etag: string }>} current HEAD of the key on s3rver
+ * @param {string} key
+ * @returns {Promise<[number, Record<string, string>] | null>}
+ */
+async function refusal(headers, current, key) {
+  const ifNoneMatch = headers['if-none-match'];
+  const ifMatch = headers['if-match'];
+  if (ifNoneMatch !== undefined && ifNoneMatch.trim() !== '*') {
+    const Message = 'A header you provided implies functionality that is not implemented';
+    return [501, { Code: 'NotImplemented', Message, Header: 'If-None-Match' }];
+  }
+  if (ifNoneMatch === undefined && ifMatch === undefined) return null;
+  const { status, etag } = await current();
+  if (status !== 200 && status !== 404) {
+    return [500, { Code: 'InternalError', Message: `s3rver answered ${status} to a HEAD of the key` }];
+  }
+  const Message = 'At least one of the pre-conditions you specified did not hold';
+  if (ifNoneMatch !== undefined && status === 200) {
+    return [412, { Code: 'PreconditionFailed', Message, Condition: 'If-None-Match' }];
+  }
+  if (ifMatch !== undefined) {
+    if (status === 404) return [404, { Code: 'NoSuchKey', Message: 'The specified key does not exist.', Key: key }];
+    const wanted = etagsIn(ifMatch);
+    if (!wanted.includes('*') && !wanted.includes(etag.replace(/"/g, ''))) {
+      return [412, { Code: 'PreconditionFailed', Message, Condition: 'If-Match' }];
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {string} text
+ * @returns {string}
+ */
+function decoded(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Starts the proxy on 127.0.0.1.
+ * @param {{ port: number, upstreamPort: number }} options
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+export async function startConditionalProxy({ port, upstreamPort }) {
+  const agent = new http.Agent({ keepAlive: true });
+  /** @type {Map<string, Promise<void>>} one chain of writes per bucket/key */
+  const chains = new Map();
+
+  /**
+   * @param {string} key
+   * @param {() => Promise<void>} task
+   */
+  function inTurn(key, task) {
+    // The tasks answer their own errors; the catch only keeps the chain going whatever happens.
+    const turn = (chains.get(key) ?? Promise.resolve()).then(task).catch(() => {});
+    chains.set(key, turn);
+    void turn.then(() => chains.get(key) === turn && chains.delete(key));
+    return turn;
+  }
+
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {http.IncomingHttpHeaders} headers
+   * @returns {http.ClientRequest}
+   */
+  const upstream = (method, path, headers) =>
+    http.request({ host: '127.0.0.1', port: upstreamPort, method, path, headers, agent });
+
+  /**
+   * @param {string} path
+   * @returns {Promise<{ status: number, etag: string }>}
+   */
+  const head = (path) =>
+    new Promise((resolve, reject) => {
+      // An x-amz-* header makes s3rver treat it as an API call, never as a website request.
+      const request = upstream('HEAD', path, { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' });
+      request.on('error', reject).end();
+      request.on('response', (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag ?? '') });
+      });
+    });
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
+  function forward(req, res) {
+    const request = upstream(req.method ?? 'GET', req.url ?? '/', req.headers);
+    request.on('response', (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(res);
+    });
+    request.on('error', (error) => {
+      if (res.headersSent) res.destroy(error);
+      else sendError(req, res, 502, { Code: 'BadGateway', Message: `s3rver is unreachable: ${error.message}` });
+    });
+    req.pipe(request);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const [, bucket = '', ...keyParts] = url.pathname.split('/');
+    const key = keyParts.join('/');
+    const write = key !== '' && ['PUT', 'POST', 'DELETE'].includes(req.method ?? '');
+    if (!write) return forward(req, res);
+    // PutObject and CopyObject: a PUT on the key itself, not on a part or a sub-resource of it.
+    const conditional = req.method === 'PUT' && !/[?&](uploadId|partNumber|tagging|acl)(=|&|$)/.test(url.search);
+    // Listened for now: a client that leaves while its write waits must still end its turn.
+    const answered = new Promise((resolve) => res.once('close', resolve));
+    void inTurn(`${decoded(bucket)}/${decoded(key)}`, async () => {
+      if (res.closed) return;
+      try {
+        const refused = conditional ? await refusal(req.headers, () => head(`/${bucket}/${key}`), decoded(key)) : null;
+        if (refused) return sendError(req, res, ...refused);
+      } catch (error) {
+        const Message = `s3rver is unreachable: ${/** @type {Error} */ (error).message}`;
+        return sendError(req, res, 502, { Code: 'BadGateway', Message });
+      }
+      forward(req, res);
+      await answered;
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
+  });
+  return {
+    port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        agent.destroy();
+      }),
+  };
+}

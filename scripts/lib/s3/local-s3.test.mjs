@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { startLocalS3 } from './local-s3.mjs';
+
+// Node 20 is what these machines have; the SDK's notice about its future releases is not news here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const Bucket = 'test-bucket';
+let dataDir = '';
+/** @type {import('./local-s3.mjs').LocalS3} */
+let s3;
+/** @type {S3Client} */
+let client;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'local-s3-'));
+  s3 = await startLocalS3({ dataDir, bucket: Bucket });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  client?.destroy();
+  await s3?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * @param {string} Key
+ * @param {string} Body
+ * @param {Partial<import('@aws-sdk/client-s3').PutObjectCommandInput>} [extra]
+ */
+const put = (Key, Body, extra = {}) => client.send(new PutObjectCommand({ Bucket, Key, Body, ...extra }));
+
+/** @param {string} Key */
+const read = async (Key) => (await client.send(new GetObjectCommand({ Bucket, Key }))).Body?.transformToString();
+
+/**
+ * The HTTP status and S3 error code a request failed with.
+ * @param {Promise<unknown>} request
+ */
+async function failure(request) {
+  const error = /** @type {{ name: string, $metadata: { httpStatusCode?: number } }} */ (
+    await request.then(
+      () => ({ name: 'no error', $metadata: {} }),
+      (e) => e,
+    )
+  );
+  return { status: error.$metadata.httpStatusCode, code: error.name };
+}
+
+describe('startLocalS3', () => {
+  it('stores objects with their Content-Type and Cache-Control', async () => {
+    await put('site/index.html', '<p>hi</p>', { ContentType: 'text/html', CacheControl: 'no-cache' });
+    const object = await client.send(new GetObjectCommand({ Bucket, Key: 'site/index.html' }));
+    expect(object.ContentType).toBe('text/html');
+    expect(object.CacheControl).toBe('no-cache');
+    expect(await object.Body?.transformToString()).toBe('<p>hi</p>');
+  });
+
+  it('refuses a PutObject with If-None-Match: * on an existing key (412), as S3 does, and keeps the first body', async () => {
+    await put('lock/once', 'first', { IfNoneMatch: '*' });
+    expect(await failure(put('lock/once', 'second', { IfNoneMatch: '*' }))).toEqual({
+      status: 412,
+      code: 'PreconditionFailed',
+    });
+    expect(await read('lock/once')).toBe('first');
+  });
+
+  it('writes with If-Match only over the named ETag: 412 on another, 404 when the key is missing', async () => {
+    const { ETag } = await put('pointer', 'v1');
+    expect(await failure(put('pointer', 'v2', { IfMatch: '"0123456789abcdef0123456789abcdef"' }))).toEqual({
+      status: 412,
+      code: 'PreconditionFailed',
+    });
+    expect(await read('pointer')).toBe('v1');
+    await put('pointer', 'v2', { IfMatch: ETag });
+    expect(await read('pointer')).toBe('v2');
+    expect(await failure(put('pointer', 'v3', { IfMatch: ETag }))).toMatchObject({ status: 412 });
+    expect(await failure(put('missing', 'v1', { IfMatch: ETag }))).toEqual({ status: 404, code: 'NoSuchKey' });
+  });
+
+  it('answers 501 to an If-None-Match other than *, as S3 does', async () => {
+    expect(await failure(put('etag-list', 'x', { IfNoneMatch: '"abc"' }))).toEqual({
+      status: 501,
+      code: 'NotImplemented',
+    });
+  });
+
+  it('applies the conditions to CopyObject too', async () => {
+    await put('copy/source', 'source');
+    await put('copy/target', 'target');
+    const copy = (/** @type {Partial<import('@aws-sdk/client-s3').CopyObjectCommandInput>} */ extra) =>
+      client.send(new CopyObjectCommand({ Bucket, Key: 'copy/target', CopySource: `${Bucket}/copy/source`, ...extra }));
+    expect(await failure(copy({ IfNoneMatch: '*' }))).toMatchObject({ status: 412 });
+    expect(await failure(copy({ IfMatch: '"0123456789abcdef0123456789abcdef"' }))).toMatchObject({ status: 412 });
+    expect(await read('copy/target')).toBe('target');
+    await copy({});
+    expect(await read('copy/target')).toBe('source');
+  });
+
+  it('lets exactly one of 20 concurrent If-None-Match: * writers of a key win', async () => {
+    const writers = Array.from({ length: 20 }, (_, i) => put('race/lock', `writer ${i}`, { IfNoneMatch: '*' }));
+    const results = await Promise.allSettled(writers);
+    const winners = results.flatMap((result, i) => (result.status === 'fulfilled' ? [i] : []));
+    expect(winners).toHaveLength(1);
+    const losers = await Promise.all(writers.filter((_, i) => i !== winners[0]).map(failure));
+    expect(new Set(losers.map((loser) => loser.status))).toEqual(new Set([412]));
+    expect(await read('race/lock')).toBe(`writer ${winners[0]}`);
+  });
+
+  it('lets the next writer of a key in when one leaves while waiting its turn', async () => {
+    const { port } = new URL(s3.endpoint);
+    /** @param {number} length */
+    const rawPut = (length) => {
+      const headers = { 'content-length': length };
+      const request = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/${Bucket}/queue/key`, headers });
+      return request.on('error', () => {});
+    };
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const holder = rawPut(10); // sends half its body: the key's turn stays taken
+    holder.write('12345');
+    await pause();
+    const leaver = rawPut(3);
+    leaver.end('abc');
+    await pause();
+    leaver.destroy();
+    await pause();
+    holder.destroy();
+    await put('queue/key', 'after');
+    expect(await read('queue/key')).toBe('after');
+  });
+
+  it('pages ListObjectsV2 with continuation tokens', async () => {
+    const keys = ['a', 'b', 'c', 'd', 'e'].map((name) => `list/${name}`);
+    await Promise.all(keys.map((key) => put(key, key)));
+    const listed = [];
+    let pages = 0;
+    /** @type {string | undefined} */
+    let ContinuationToken;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: 'list/', MaxKeys: 2, ContinuationToken }),
+      );
+      listed.push(...(page.Contents ?? []).map((object) => object.Key));
+      ContinuationToken = page.NextContinuationToken;
+      pages += 1;
+    } while (ContinuationToken && pages < 10);
+    expect(pages).toBe(3);
+    expect(listed).toEqual(keys);
+  });
+
+  it('frees its port when stopped', async () => {
+    const other = await startLocalS3({ dataDir: path.join(dataDir, 'other') });
+    const { port } = new URL(other.endpoint);
+    expect((await fetch(`${other.endpoint}/`)).ok).toBe(true);
+    await other.stop();
+    await expect(fetch(`${other.endpoint}/`)).rejects.toThrow();
+    const probe = createServer();
+    await new Promise((resolve, reject) =>
+      probe.once('error', reject).listen(Number(port), '127.0.0.1', () => resolve(0)),
+    );
+    await new Promise((resolve) => probe.close(resolve));
+  });
+});
