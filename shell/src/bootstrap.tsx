@@ -4,7 +4,9 @@ import { configureSupabase, getSupabase, sitePageAt } from 'shared-ui';
 import { App } from './app/app';
 import { NOT_FOUND_PAGE } from './app/not-found';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { setPublicOrigin } from './features/page-head/page-head';
+import { keepOutOfSearchIndex, setPublicOrigin } from './features/page-head/page-head';
+import { PreviewBadge } from './features/preview/preview-badge';
+import { startPreview } from './features/preview/start-preview';
 import { preloadRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 
@@ -34,13 +36,24 @@ async function start() {
   const render = (app: ReactNode) => startTransition(() => createRoot(container).render(app));
   try {
     const config = await loadRuntimeConfig();
-    registerSiteRemotes(config.remotes, config.entries);
+    // A release preview (?preview=bundle@version) swaps remotes for candidates before any is loaded.
+    const { remotes, entries, previews } = await startPreview(config.remotes, config.entries);
+    registerSiteRemotes(remotes, entries);
     setPublicOrigin(config.publicOrigin);
     configureSupabase(config.supabase);
     const app = (
       <App loadSupabase={getSupabase} joinedPages={config.pages} notFoundServed={servedNotFound(container)} />
     );
-    if (await preloadPrerenderedPage(container)) {
+    if (previews.length) {
+      // The served markup belongs to the live releases: the candidates render afresh, out of search.
+      keepOutOfSearchIndex();
+      render(
+        <>
+          {app}
+          <PreviewBadge previews={previews} />
+        </>,
+      );
+    } else if (await preloadPrerenderedPage(container)) {
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
     } else render(app);
   } catch (error) {

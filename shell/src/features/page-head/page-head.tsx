@@ -1,13 +1,29 @@
 import { useEffect } from 'react';
 import type { SiteRoute } from 'shared-ui';
 import { applyPageHead } from './apply-head';
-import { pageHeadFor } from './head-tags';
+import { ROBOTS, pageHeadFor } from './head-tags';
 
 let publicOrigin: string | null = null;
+let searchIndexed = true;
 
 /** The runtime config's public origin (shell/src/bootstrap.tsx); without one, where the page was loaded from. */
 export function setPublicOrigin(origin: string | undefined): void {
   publicOrigin = origin ?? null;
+}
+
+/**
+ * No page of this visit may be indexed (the tab shows a release that is not live): the head says
+ * so at once, and every page's head keeps saying it.
+ */
+export function keepOutOfSearchIndex(doc: Document = document): void {
+  searchIndexed = false;
+  let robots = doc.head.querySelector<HTMLMetaElement>(`meta[name="${ROBOTS}"]`);
+  if (!robots) {
+    robots = doc.createElement('meta');
+    robots.name = ROBOTS;
+    doc.head.append(robots);
+  }
+  robots.content = 'noindex';
 }
 
 /**
@@ -16,7 +32,8 @@ export function setPublicOrigin(origin: string | undefined): void {
  */
 export function PageHead({ route, indexed = true }: { route: SiteRoute; indexed?: boolean }) {
   useEffect(() => {
-    applyPageHead(document, pageHeadFor(route, publicOrigin ?? window.location.origin, { indexed }));
+    const origin = publicOrigin ?? window.location.origin;
+    applyPageHead(document, pageHeadFor(route, origin, { indexed: indexed && searchIndexed }));
   }, [route, indexed]);
   return null;
 }

@@ -1,0 +1,86 @@
+import { waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+import { PreviewBadge } from './features/preview/preview-badge';
+import type { Preview } from './features/preview/preview-link';
+import { startPreview } from './features/preview/start-preview';
+import { preloadRemotePage } from './features/remote-page/lazy-remote';
+import { registerSiteRemotes } from './federation/remotes';
+
+jest.mock('react-dom/client', () => ({ createRoot: jest.fn(), hydrateRoot: jest.fn() }));
+jest.mock('./app/app', () => ({ App: () => null }));
+jest.mock('./config/runtime-config', () => ({ loadRuntimeConfig: jest.fn() }));
+jest.mock('./features/preview/preview-badge', () => ({ PreviewBadge: jest.fn(() => null) }));
+jest.mock('./features/preview/start-preview', () => ({ startPreview: jest.fn() }));
+jest.mock('./features/remote-page/lazy-remote', () => ({ preloadRemotePage: jest.fn() }));
+jest.mock('./federation/remotes', () => ({ registerSiteRemotes: jest.fn() }));
+
+const CONFIG: RuntimeConfig = {
+  remotes: { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' },
+  entries: { marketing: 'http://m.test/releases/live/remoteEntry.js' },
+  supabase: { url: 'http://db.test', anonKey: 'anon' },
+};
+const PREVIEW: Preview = {
+  bundle: 'marketing',
+  remote: 'marketing',
+  version: '20261124-201500-abc1234',
+  manifest: 'http://m.test/releases/20261124-201500-abc1234/mf-manifest.json',
+};
+const PREVIEWED = {
+  remotes: { ...CONFIG.remotes, marketing: PREVIEW.manifest },
+  entries: { marketing: 'http://m.test/releases/20261124-201500-abc1234/remoteEntry.js' },
+};
+const render = jest.fn();
+
+/** The shell starting on the home page served ahead of time, with `previews` applied. */
+async function startOn(previews: Preview[]) {
+  document.body.innerHTML = '<div id="root" data-prerendered="/"><main>served</main></div>';
+  jest
+    .mocked(startPreview)
+    .mockResolvedValue(
+      previews.length ? { ...PREVIEWED, previews } : { ...CONFIG, entries: CONFIG.entries!, previews },
+    );
+  // The shell starts when its bootstrap module is evaluated: once per test.
+  await jest.isolateModulesAsync(async () => {
+    await import('./bootstrap');
+  });
+  await waitFor(() =>
+    expect(jest.mocked(createRoot).mock.calls.length + jest.mocked(hydrateRoot).mock.calls.length).toBe(1),
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(loadRuntimeConfig).mockResolvedValue(CONFIG);
+  jest.mocked(preloadRemotePage).mockResolvedValue(true);
+  jest.mocked(createRoot).mockReturnValue({ render } as unknown as ReturnType<typeof createRoot>);
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the shell start', () => {
+  it('takes the served page over as it is, indexed and with the live remotes, when nothing is previewed', async () => {
+    await startOn([]);
+
+    expect(hydrateRoot).toHaveBeenCalled();
+    expect(registerSiteRemotes).toHaveBeenCalledWith(CONFIG.remotes, CONFIG.entries);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('registers the candidates and renders afresh, not hydrated, out of search, with the badge', async () => {
+    await startOn([PREVIEW]);
+
+    expect(startPreview).toHaveBeenCalledWith(CONFIG.remotes, CONFIG.entries);
+    expect(registerSiteRemotes).toHaveBeenCalledWith(PREVIEWED.remotes, PREVIEWED.entries);
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    expect(createRoot).toHaveBeenCalledWith(document.getElementById('root'));
+    await waitFor(() => expect(render).toHaveBeenCalled());
+    const tree = render.mock.calls[0]![0] as ReactElement<{ children: ReactElement[] }>;
+    expect(tree.props.children).toContainEqual(
+      expect.objectContaining({ type: PreviewBadge, props: { previews: [PREVIEW] } }),
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
