@@ -11,6 +11,8 @@ import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
 import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
 import { folderPaths } from './release/targets/folder-target.mjs';
+import { createBucketCdn } from './release/targets/bucket-cdn.mjs';
+import { shellCsp } from './csp.mjs';
 import { openTarget } from './release/targets/open-target.mjs';
 import { prerenderOrWarn, prerenderedPagesOf } from './prerender/prerender-site.mjs';
 import { siteManifestOfShellBuild } from './release/composition.mjs';
@@ -20,7 +22,6 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * @typedef {{ url: string, anonKey: string, serviceRoleKey?: string, stop: () => Promise<void> }} Backend
  *   the hosted project (no service role key) or the embedded backend
- * @typedef {[name: string, port: number | undefined, app: import('node:http').RequestListener]} ServedApp
  */
 
 /**
@@ -39,6 +40,71 @@ async function startBackend(site, log) {
     dataDir: site.backendDataDir,
     log: (line) => log(`backend: ${line}`),
   });
+}
+
+/** @param {string} root a folder target */
+const configFile = (root) => path.join(root, ...RUNTIME_CONFIG_KEY.split('/'));
+
+/**
+ * The apps that serve a folder target: the shell and every remote, each reading the live pointer per
+ * request, so a release switches without a restart.
+ * @param {string} root the folder
+ * @param {import('./site-config.mjs').RuntimeConfig} config the runtime config written at start
+ * @param {string} file the runtime config's file in the folder
+ * @returns {[bundle: import('../../config/site-manifest.js').Bundle, app: import('node:http').RequestListener][]}
+ */
+function folderApps(root, config, file) {
+  // Asked per request: an edit of the file (a bundle joins the site, or moves to another host)
+  // reaches the policy and headers at once, with no rebuild and no restart.
+  const readConfig = fileCache((text) => /** @type {typeof config} */ (JSON.parse(text)));
+  const currentConfig = () => {
+    try {
+      return readConfig(file) ?? config;
+    } catch {
+      return config;
+    }
+  };
+  /** @param {import('../../config/site-manifest.js').Bundle} bundle */
+  const dirOf = (bundle) => folderPaths(root, bundle).dir;
+  /** The live release's folder, for top-level files such as /favicon.svg. @param {import('../../config/site-manifest.js').Bundle} bundle */
+  const liveFolder = (bundle) => folderPaths(root, bundle).liveRelease();
+  const shell = createShellApp({
+    root: dirOf(SHELL_BUNDLE),
+    config: currentConfig,
+    fallbackRoot: () => liveFolder(SHELL_BUNDLE),
+    prerendered: prerenderedPagesOf(root),
+    // robots.txt and sitemap.xml name the routes of the live shell release (its site manifest).
+    siteRoutes: () => siteManifestOfShellBuild(liveFolder(SHELL_BUNDLE)).host.routes,
+  });
+  return [
+    [SHELL_BUNDLE, shell],
+    ...REMOTE_BUNDLES.map(
+      /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
+        bundle,
+      ) => [bundle, createRemoteApp({ root: dirOf(bundle), fallbackRoot: () => liveFolder(bundle) })],
+    ),
+  ];
+}
+
+/**
+ * A CDN in front of a bucket target for each bundle (targets/bucket-cdn.mjs): objects as they are.
+ * @param {import('./release/target.mjs').DeploymentTarget} target
+ * @param {import('./site-config.mjs').RuntimeConfig} config
+ * @returns {[bundle: import('../../config/site-manifest.js').Bundle, app: import('node:http').RequestListener][]}
+ */
+function bucketApps(target, config) {
+  if (target.kind !== 's3') throw new Error(`${target.label}: neither a folder nor a bucket`);
+  const bucket = /** @type {ReturnType<typeof import('./release/targets/s3-target.mjs').s3Target>} */ (target);
+  /** @param {string} html */
+  const csp = (html) => shellCsp({ html, remoteUrls: Object.values(config.remotes), backendUrl: config.supabase.url });
+  return [
+    [SHELL_BUNDLE, createBucketCdn({ target: bucket, bundle: SHELL_BUNDLE, csp })],
+    ...REMOTE_BUNDLES.map(
+      /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
+        bundle,
+      ) => [bundle, createBucketCdn({ target: bucket, bundle, cors: true })],
+    ),
+  ];
 }
 
 /**
@@ -66,51 +132,13 @@ export async function serveSite(site, { log = console.log, target = openTarget()
     // Per site, not per release: a release never changes where the remotes and the backend are.
     const config = runtimeConfig(site, backend);
     await target.switchEntry(RUNTIME_CONFIG_KEY, `${JSON.stringify(config, null, 2)}\n`);
-    const root = target.root;
-    if (!root) throw new Error(`${target.label}: serving a bucket is not supported yet`);
-    /** @param {import('../../config/site-manifest.js').Bundle} bundle */
-    const dirOf = (bundle) => folderPaths(root, bundle).dir;
-    /** The live release's folder, for top-level files such as /favicon.svg. @param {import('../../config/site-manifest.js').Bundle} bundle */
-    const liveFolder = (bundle) => folderPaths(root, bundle).liveRelease();
-    const configFile = path.join(root, ...RUNTIME_CONFIG_KEY.split('/'));
-    // Asked per request: an edit of the file (a bundle joins the site, or moves to another host)
-    // reaches the policy and headers at once, with no rebuild and no restart.
-    const readConfig = fileCache((text) => /** @type {typeof config} */ (JSON.parse(text)));
-    const currentConfig = () => {
-      try {
-        return readConfig(configFile) ?? config;
-      } catch {
-        return config;
-      }
-    };
-
-    // Every app reads the live pointer per request, so a release switches without a restart.
-    /** @param {import('../../config/site-manifest.js').Bundle} bundle */
-    const remoteApp = (bundle) => createRemoteApp({ root: dirOf(bundle), fallbackRoot: () => liveFolder(bundle) });
-    // robots.txt and sitemap.xml name the routes of the live shell release (its site manifest).
-    const liveRoutes = () => siteManifestOfShellBuild(liveFolder(SHELL_BUNDLE)).host.routes;
-    /** @type {ServedApp[]} */
-    const apps = [
-      [
-        SHELL_BUNDLE.packageDir,
-        site.ports[SHELL_BUNDLE.name],
-        createShellApp({
-          root: dirOf(SHELL_BUNDLE),
-          config: currentConfig,
-          fallbackRoot: () => liveFolder(SHELL_BUNDLE),
-          prerendered: prerenderedPagesOf(root),
-          siteRoutes: liveRoutes,
-        }),
-      ],
-      ...REMOTE_BUNDLES.map(
-        /** @returns {ServedApp} */ (bundle) => [bundle.packageDir, site.ports[bundle.name], remoteApp(bundle)],
-      ),
-    ];
-    for (const [name, port, app] of apps) {
-      if (port === undefined) throw new Error(`${name}: the site config has no port for it`);
+    const apps = target.root ? folderApps(target.root, config, configFile(target.root)) : bucketApps(target, config);
+    for (const [bundle, app] of apps) {
+      const port = site.ports[bundle.name];
+      if (port === undefined) throw new Error(`${bundle.name}: the site config has no port for it`);
       const server = await listenOnLoopback(app, port);
       stops.push(() => server.close());
-      log(`${name}: http://localhost:${port}`);
+      log(`${bundle.packageDir}: http://localhost:${port}`);
     }
     // Awaited, so whoever starts the site (the end-to-end suite) gets the first screens; until they
     // are written the site is served as the single-page app.

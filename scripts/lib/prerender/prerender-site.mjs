@@ -13,7 +13,8 @@ import path from 'node:path';
 import { liveSiteManifest } from '../release/composition.mjs';
 import { liveEntryText } from '../release/pointer.mjs';
 import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
-import { RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from '../release/target.mjs';
+import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from '../release/target.mjs';
+import { robotsTxt, sitemapXml } from '../search-files.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
 import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
 import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
@@ -81,8 +82,8 @@ export function routeObjectKey(route) {
   return `${SHELL_BUNDLE.name}/${name === 'index' ? 'index.html' : decodeURIComponent(name)}`;
 }
 
-/** The key of the page every unknown path gets, where the host lets a bucket name one. */
-export const NOT_FOUND_OBJECT = `${SHELL_BUNDLE.name}/404.html`;
+/** The key of the page every unknown path gets in a bucket. */
+const NOT_FOUND_OBJECT = `${SHELL_BUNDLE.name}/${NOT_FOUND_PAGE}`;
 
 /**
  * Renders every route of the shell from the live releases and writes the pages: in a folder target
@@ -100,12 +101,14 @@ export async function prerenderSite({ target, log = console.log }) {
   const configText = await target.readText(RUNTIME_CONFIG_KEY);
   if (!configText) {
     log(`nothing rendered: ${target.label}/${RUNTIME_CONFIG_KEY} is missing (the site is served as a single-page app)`);
+    if (target.kind !== 'folder') await singlePageRoutes(target);
     return null;
   }
   const config = /** @type {import('../site-config.mjs').RuntimeConfig} */ (JSON.parse(configText));
   const versions = await liveVersions(target);
   if (!allLive(versions)) {
     log(`nothing rendered: no live release of ${PAGE_BUNDLES.filter((name) => !versions[name]).join(', ')}`);
+    if (target.kind !== 'folder') await singlePageRoutes(target);
     return null;
   }
   /** @type {Record<string, string>} */
@@ -180,6 +183,10 @@ export async function prerenderSite({ target, log = console.log }) {
     // a route without a page gets the live single-page app, so every route answers.
     for (const route of routes) await target.switchEntry(routeObjectKey(route), texts.get(route) ?? indexHtml);
     await target.switchEntry(NOT_FOUND_OBJECT, notFound ?? indexHtml);
+    // What crawlers ask for first, as objects too: the routes of the live shell at the public origin.
+    const origin = config.publicOrigin ?? '';
+    await target.switchEntry(`${SHELL_BUNDLE.name}/robots.txt`, robotsTxt(origin));
+    await target.switchEntry(`${SHELL_BUNDLE.name}/sitemap.xml`, sitemapXml(origin, routes));
   }
   log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
   return { versions, pages };
@@ -199,6 +206,23 @@ export async function prerenderOrWarn({ target, log = console.log }) {
     log(
       `⚠ not rendered (${error instanceof Error ? error.message : error}); routes without a page of the live releases get the single-page app`,
     );
+    // A bucket has no server to compare versions: its route objects become the live single-page app.
+    if (target.kind !== 'folder') await singlePageRoutes(target).catch(() => {});
     return null;
   }
+}
+
+/**
+ * Every route object of a bucket, and its not-found page, as the live shell's single-page app:
+ * what a route answers when its first screen could not be rendered.
+ * @param {DeploymentTarget} target
+ */
+async function singlePageRoutes(target) {
+  const version = await liveVersion(target, SHELL_BUNDLE);
+  if (!version) return;
+  const indexHtml = liveEntryText(SHELL_BUNDLE, await releaseDir(target, SHELL_BUNDLE, version), version);
+  for (const route of (await liveSiteManifest(target)).host.routes) {
+    await target.switchEntry(routeObjectKey(route), indexHtml);
+  }
+  await target.switchEntry(NOT_FOUND_OBJECT, indexHtml);
 }

@@ -1,21 +1,26 @@
 // File-system primitives of the deployment target: what makes a switch atomic and releases safe.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
  * Writes a file so that readers see the old or the new content, never a partial one: the text goes
  * to a temporary file beside it, then rename() replaces the target in one step (POSIX guarantees it).
- * @param {string} file @param {string} text
+ * @param {string} file @param {string | Buffer} text
  */
 export function writeFileAtomic(file, text) {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  const fd = openSync(temporary, 'w');
-  try {
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
+  writeFileSync(temporary, text);
   renameSync(temporary, file);
 }
 

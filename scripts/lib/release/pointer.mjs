@@ -2,7 +2,8 @@
 // URL in it leads into one release. Visitors load the entry first (no-cache), so replacing it whole
 // (one rename() in a folder, one PUT in a bucket) moves the next page load to the new release, while pages already open keep loading
 // from the old release's folder, which stays.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import path from 'node:path';
 import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
@@ -81,6 +82,23 @@ export function liveEntryText(bundle, releaseDir, version) {
   return liveIndexHtml(original, releaseDir, version);
 }
 
+/** What a build emits for its own use: scripts, styles, maps, manifests, pages and licence notes. */
+const BUILD_OUTPUT = /\.(js|mjs|css|map|json|html|txt)$/;
+
+/**
+ * The files a shell release holds for the top of the site, at names that never change: the copy of
+ * shell/public (favicon.svg, the link-preview images share/*.png), which crawlers and browsers ask
+ * for at `/favicon.svg` and `/share/home.png`. A folder target's server finds them in the live
+ * release; in a bucket they are copied to the top of the shell's folder at each switch.
+ * @param {string} releaseDir @returns {string[]} paths relative to the release, with `/`
+ */
+export function topLevelFiles(releaseDir) {
+  return readdirSync(releaseDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(releaseDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file));
+}
+
 /**
  * Makes `version` the live release: first the entry file (the switch visitors see, one object
  * replaced whole), then live.json, the bundle's history and a snapshot of the whole site in its
@@ -112,6 +130,11 @@ export async function switchLive(target, bundle, version, reason) {
         { bundle: bundle.name, version: previous ?? '', previous, reason: 'timeline started' },
         { by: publisher(), at, live: before },
       );
+    }
+    if (target.kind !== 'folder' && bundle.kind === 'shell') {
+      for (const file of topLevelFiles(local)) {
+        await target.switchEntry(`${keys.dir}/${file}`, readFileSync(path.join(local, file)));
+      }
     }
     await target.switchEntry(keys.entry, entryText);
     const at = new Date().toISOString();

@@ -18,6 +18,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @typedef {import('./targets/target-interface.mjs').DeploymentTarget} DeploymentTarget
  */
 
+/**
+ * In a bucket, the page a CDN sends for every path no object answers (the not-found page rendered
+ * ahead of time), beside the route objects in the shell's folder (prerender-site.mjs).
+ */
+export const NOT_FOUND_PAGE = '404.html';
+
 /** Per site, not per release: where the remotes and the backend are (written by `npm start`). */
 export const RUNTIME_CONFIG_KEY = `${SHELL_BUNDLE.name}/runtime-config.json`;
 

@@ -50,7 +50,7 @@ export function folderTarget(root) {
         await rm(incoming, { recursive: true, force: true });
       }
     },
-    switchEntry: async (key, text) => writeFileAtomic(fileOf(key), text),
+    switchEntry: async (key, body) => writeFileAtomic(fileOf(key), body),
     updateJson: async (key, update) => {
       const text = await target.readText(key);
       const next = update(text === null ? null : JSON.parse(text));

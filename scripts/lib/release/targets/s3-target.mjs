@@ -192,8 +192,8 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
       await eachLimited(first, PARALLEL, upload);
       await eachLimited(last, 1, upload);
     },
-    switchEntry: async (key, text) => {
-      await put(key, text);
+    switchEntry: async (key, body) => {
+      await put(key, body);
     },
     updateJson: async (key, update) => {
       await checkConditionalWrites();

@@ -13,7 +13,7 @@
  * @property {(prefix: string, dir: string) => Promise<void>} writeRelease uploads every file of
  *   `dir` below `prefix/` as immutable objects, each with its Content-Type and Cache-Control, before
  *   it returns; fails, writing nothing visible, when `prefix` holds anything already
- * @property {(key: string, text: string) => Promise<void>} switchEntry replaces one object whole
+ * @property {(key: string, body: string | Buffer) => Promise<void>} switchEntry replaces one object whole
  *   (a live pointer, a page): readers see the old or the new text, never a mix
  * @property {<T>(key: string, update: (current: T | null) => T) => Promise<T>} updateJson
  *   read, change and write one JSON object, retried when another writer got there first

@@ -1,0 +1,108 @@
+// What a CDN in front of a bucket does, for `npm start` and the end-to-end tests on a bucket target:
+// each request path is an object key below the bundle's folder (`/` is `index.html`, the CDN's
+// default root object; `/services` is the object `shell/services`, the route's first screen), sent
+// with the Content-Type and Cache-Control stored with it, and revalidated by ETag. No rewriting of
+// routes: the bucket holds an object for every route (prerender-site.mjs). What a CDN adds as
+// response headers is added here too: the shell's Content-Security-Policy, CORS on the remotes.
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import compression from 'compression';
+import express from 'express';
+import path from 'node:path';
+import { isPrivatePath } from '../../static-server.mjs';
+import { NOT_FOUND_PAGE } from '../target.mjs';
+
+/**
+ * @param {unknown} error @returns {number | undefined}
+ */
+const statusOf = (error) =>
+  /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error)?.$metadata?.httpStatusCode;
+
+/**
+ * The object key a request path names below `folder`, or null for a path that leaves it.
+ * @param {string} folder the bundle's folder in the bucket
+ * @param {string} pathname
+ */
+export function objectKeyOf(folder, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const normalized = path.posix.normalize(decoded);
+  if (!normalized.startsWith('/') || normalized.includes('/../') || normalized.endsWith('/..')) return null;
+  const file = normalized.replace(/^\/+/, '').replace(/\/+$/, '');
+  return `${folder}/${file || 'index.html'}`;
+}
+
+/**
+ * @param {object} options
+ * @param {ReturnType<typeof import('./s3-target.mjs').s3Target>} options.target
+ * @param {import('../bundles.mjs').Bundle} options.bundle
+ * @param {(html: string) => string} [options.csp] the policy of a page (the shell's)
+ * @param {boolean} [options.cors] any origin may read (the remotes)
+ * @returns {import('express').Express}
+ */
+export function createBucketCdn({ target, bundle, csp, cors = false }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
+    next();
+  });
+  app.use(async (req, res) => {
+    const key = isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
+    const page = !path.posix.extname(req.path) && Boolean(req.accepts('html'));
+    /**
+     * Sends the object `objectKey` with `status`; false when there is no such object.
+     * @param {string} objectKey @param {number} status
+     */
+    const send = async (objectKey, status) => {
+      try {
+        const answer = await target.client.send(
+          new GetObjectCommand({
+            Bucket: target.bucket,
+            Key: `${target.prefix}${objectKey}`,
+            IfNoneMatch: status === 200 ? req.get('if-none-match') : undefined,
+          }),
+        );
+        const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+        res.status(status);
+        if (answer.ContentType) res.setHeader('Content-Type', answer.ContentType);
+        if (answer.CacheControl) res.setHeader('Cache-Control', answer.CacheControl);
+        if (answer.ETag) res.setHeader('ETag', answer.ETag);
+        if (csp && answer.ContentType?.startsWith('text/html')) {
+          res.setHeader('Content-Security-Policy', csp(body.toString('utf8')));
+        }
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 304) {
+          res.status(304).end();
+          return true;
+        }
+        if (statusOf(error) === 404 || statusOf(error) === 403) return false;
+        throw error;
+      }
+    };
+    try {
+      if (key && (await send(key, 200))) return;
+      if (page && csp && (await send(`${bundle.name}/${NOT_FOUND_PAGE}`, 404))) return;
+      res.status(404).type('text/plain').send('Not found');
+    } catch (error) {
+      res
+        .status(502)
+        .type('text/plain')
+        .send(`The bucket did not answer: ${error instanceof Error ? error.message : error}`);
+    }
+  });
+  return app;
+}
