@@ -1,22 +1,42 @@
 #!/usr/bin/env node
-// npm run release -- <marketing|knowledge-hub|shell> [--source <package folder>]
+// npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview]
 // Builds that bundle alone, checks it against the live site, smoke-runs it in Chromium, then
-// publishes it as a new immutable release and switches the live pointer. The target folder is
-// RELEASE_TARGET_DIR (default .local/cdn, what `npm start` serves).
-import { parseCommand, runCommand } from './lib/release/cli.mjs';
+// publishes it as a new immutable release and switches the live pointer; with --preview, publishes
+// it only and prints a link that shows it on the live site in one browser.
+import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
+import { UsageError } from './lib/release/errors.mjs';
+import { previewLink } from './lib/release/preview-link.mjs';
 import { releaseBundle } from './lib/release/release-bundle.mjs';
 
-const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|shell> [--source <package folder>]
+const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview]
 
-  --source  build from this package folder instead of the repository's (its webpack.config.js
-            must find ../config/webpack.base.js, as in a checkout of this repository)
-  env RELEASE_TARGET_DIR  deployment target (default: .local/cdn)`;
+  --source   build from this package folder instead of the repository's (its webpack.config.js
+             must find ../config/webpack.base.js, as in a checkout of this repository)
+  --preview  upload it without switching, and print a link that shows it on the live site in
+             that browser alone; npm run promote -- <bundle> <version> makes it live
+  ${TARGET_USAGE}`;
 
-const { bundle, target, values } = parseCommand(USAGE, { source: { type: 'string' } });
+const { bundle, target, values } = parseCommand(USAGE, {
+  source: { type: 'string' },
+  preview: { type: 'boolean' },
+});
 await runCommand(async () => {
   const started = Date.now();
-  const { version, previous } = await releaseBundle({ bundle, target, source: values.source });
+  if (values.preview && bundle.kind === 'shell') {
+    throw new UsageError(
+      'The shell is the page itself: it has no preview on the live site. Release it (npm run rollback undoes it).',
+    );
+  }
+  const { version, previous } = await releaseBundle({ bundle, target, source: values.source, preview: values.preview });
   const took = ((Date.now() - started) / 1000).toFixed(0);
+  if (values.preview) {
+    console.log(
+      `\n✔ ${bundle.name} ${version} is uploaded, not live (${previous ?? 'nothing'} stays live), in ${took} s.`,
+    );
+    console.log(`  See it on the live site, in your browser only: ${await previewLink(target, bundle, version)}`);
+    console.log(`  Make it live: npm run promote -- ${bundle.name} ${version}`);
+    return;
+  }
   console.log(`\n✔ ${bundle.name} ${version} is live (was ${previous ?? 'nothing'}), released in ${took} s.`);
   console.log(`  The next page load gets it; open pages keep their release. Undo: npm run rollback -- ${bundle.name}`);
 });

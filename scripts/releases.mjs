@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // npm run releases -- [<marketing|knowledge-hub|shell|staff>]: every release of a bundle, the live one
 // marked; without a bundle, the site's timeline: every switch and what was live together after it.
-import { parseSiteCommand, runCommand } from './lib/release/cli.mjs';
+import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
 import { releasesTable, timelineTable } from './lib/release/list-releases.mjs';
 
 const USAGE = `Usage: npm run releases -- [<marketing|knowledge-hub|shell|staff>]
 
   without a bundle: the site's timeline, newest first (the numbers npm run rollback -- --to takes)
-  env RELEASE_TARGET_DIR  deployment target (default: .local/cdn)`;
+  ${TARGET_USAGE}`;
 
 const { bundle, target } = parseSiteCommand(USAGE, {});
 await runCommand(async () => console.log(bundle ? await releasesTable(bundle, target) : await timelineTable(target)));

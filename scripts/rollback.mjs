@@ -3,7 +3,7 @@
 // npm run rollback -- --to <snapshot> [--force]
 // Switches a bundle's live pointer back to the release before the live one (or to --to), in
 // seconds; without a bundle, every bundle back to a snapshot of the site's timeline.
-import { parseSiteCommand, runCommand } from './lib/release/cli.mjs';
+import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
 import { UsageError } from './lib/release/errors.mjs';
 import { rollbackBundle } from './lib/release/rollback-bundle.mjs';
 import { rollbackSite } from './lib/release/site-rollback.mjs';
@@ -15,7 +15,7 @@ const USAGE = `Usage: npm run rollback -- <marketing|knowledge-hub|shell|staff> 
            before the live one. Without a bundle: put every bundle back to this snapshot of the
            site's timeline (see npm run releases), each switch checked as a release is
   --force  switch even when a release no longer matches the live shell or remotes
-  env RELEASE_TARGET_DIR  deployment target (default: .local/cdn)`;
+  ${TARGET_USAGE}`;
 
 const { bundle, target, values } = parseSiteCommand(USAGE, { to: { type: 'string' }, force: { type: 'boolean' } });
 await runCommand(async () => {

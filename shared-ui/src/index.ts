@@ -69,4 +69,5 @@ export { usePageMeta } from './meta/use-page-meta';
 export type { PageModule, ContactDialogModule, ContactDialogProps } from './contracts/remote-modules';
 
 export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
+export { RELEASE_PREVIEW_PARAMETER, RELEASE_VERSION_PATTERN } from './site/release-preview';
 export type { SiteRoute, SitePage, RemoteKey } from './site/site-manifest';

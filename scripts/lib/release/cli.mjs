@@ -4,6 +4,11 @@ import { bundleNamed } from './bundles.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { openTarget } from './targets/open-target.mjs';
 
+/** How every command's usage names its deployment target (targets/open-target.mjs). */
+export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or s3://bucket[/prefix] with the AWS SDK's
+                      AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION
+                      (default: RELEASE_TARGET_DIR, else .local/cdn, what npm start serves)`;
+
 /** `--help`, which every command takes. */
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 

@@ -1,35 +1,32 @@
 // `npm run release -- <bundle>`: build alone, check against the live composition, smoke-run in
-// Chromium, then publish and switch the live pointer. Any failure leaves the live site untouched.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Chromium, then publish and switch the live pointer (or, with --preview, publish only). Any
+// failure leaves the live site untouched.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundle } from './build.mjs';
-import siteManifest from '../../../config/site-manifest.js';
 import { SHELL_BUNDLE } from './bundles.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
-import { liveRoutesOf, liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
+import { checkCandidate, seconds } from './candidate-checks.mjs';
+import { UsageError } from './errors.mjs';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
-import { smokeRun } from './smoke.mjs';
 import { displayPath, sourceCommit } from './source-info.mjs';
 import { ROOT, liveVersion } from './target.mjs';
-import { verifyComposition } from './verify.mjs';
 
 /** Builds waiting for their checks. */
 const STAGING = path.join(ROOT, '.local/staging');
-
-/** @param {number} since */
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * @param {object} options
  * @param {import('./bundles.mjs').Bundle} options.bundle
  * @param {import('./target.mjs').DeploymentTarget} options.target
  * @param {string} [options.source] package folder to build (default: the repository's)
+ * @param {boolean} [options.preview] upload it without switching: live only for a browser that opens
+ *   its preview link, until `npm run promote` switches it
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ version: string, previous: string | null }>}
  */
-export async function releaseBundle({ bundle, target, source, log = console.log }) {
+export async function releaseBundle({ bundle, target, source, preview = false, log = console.log }) {
   const sourceDir = path.resolve(source ?? path.join(ROOT, bundle.packageDir));
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);
@@ -54,31 +51,14 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
       });
       log(`✔ Built in ${seconds(started)}`);
 
-      const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
-        JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'))
-      );
-      // A new shell brings its own manifest (the one it was built from): what it loads and serves.
-      const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(staging) : null;
-      const contract = shellSite ? siteManifest.contractOf(shellSite) : await liveShellContract(target);
-      const routes = shellSite ? shellSite.host.routes : await liveRoutesOf(target, bundle);
-      const label = `the new ${bundle.name} build`;
-      const problems = await verifyComposition({ target, bundle, manifest, label, contract });
-      if (problems.length)
-        throw new RefusedError(`Release of ${bundle.name} refused: it would break the site.`, problems);
-      log('✔ Exposed modules and shared singletons match the live site');
-
-      log('▶ Smoke run: the new build with the live site, in Chromium…');
-      const smokeStarted = Date.now();
-      const failures = await smokeRun({
+      await checkCandidate({
         target,
         bundle,
-        candidateDir: staging,
-        contract,
-        routes,
-        log: (l) => log(`  ${l}`),
+        dir: staging,
+        label: `the new ${bundle.name} build`,
+        action: `Release of ${bundle.name}`,
+        log,
       });
-      if (failures.length) throw new RefusedError(`Release of ${bundle.name} refused: the smoke run failed.`, failures);
-      log(`✔ Smoke run passed in ${seconds(smokeStarted)}`);
 
       const previous = await liveVersion(target, bundle);
       log(`▶ Uploading the release to ${target.label}…`);
@@ -88,12 +68,13 @@ export async function releaseBundle({ bundle, target, source, log = console.log 
         source: displayPath(sourceDir),
       });
       log(`✔ Uploaded in ${seconds(uploadStarted)}`);
-      await switchLive(target, bundle, record.version, 'release');
+      if (!preview) await switchLive(target, bundle, record.version, 'release');
       return { version: record.version, previous };
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
   });
+  if (preview) return result;
   // Outside the lock: a rollback must not wait for it. A run that a later switch overtakes writes nothing.
   await prerenderOrWarn({ target, log: (line) => log(`  prerender: ${line}`) });
   return result;

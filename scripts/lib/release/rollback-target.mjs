@@ -1,4 +1,4 @@
-// Which release a rollback switches to: the one asked for, or the one published before the live one.
+// Which release a rollback switches to: the one asked for, or the one live before the live one.
 import { UsageError } from './errors.mjs';
 
 /**
@@ -12,7 +12,11 @@ import { UsageError } from './errors.mjs';
 export function rollbackTarget({ bundle, history, live, to }) {
   if (!live) throw new UsageError(`${bundle} has no live release yet.`);
   const index = history.releases.findIndex((r) => r.version === live);
-  const version = to ?? (index > 0 ? history.releases[index - 1]?.version : null);
+  // Back to the latest earlier release that was live once: one uploaded with --preview and never
+  // promoted is passed over.
+  const wasLive = new Set(history.switches.map((s) => s.version));
+  const earlier = history.releases.slice(0, Math.max(index, 0)).reverse();
+  const version = to ?? (earlier.find((r) => wasLive.has(r.version)) ?? earlier[0])?.version;
   if (!version) throw new UsageError(`${bundle} ${live} is the first release: there is nothing earlier to return to.`);
   if (version === live) throw new UsageError(`${bundle} ${version} is already live.`);
   if (!history.releases.some((r) => r.version === version)) {

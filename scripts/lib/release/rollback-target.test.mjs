@@ -13,6 +13,13 @@ describe('rollbackTarget', () => {
     expect(target('v4')).toBe('v3');
   });
 
+  it('passes over releases that were never live (uploaded with --preview and not promoted)', () => {
+    const switched = (/** @type {string[]} */ ...versions) =>
+      versions.map((version) => ({ version, at: '', reason: '' }));
+    const withPreviews = { ...history, switches: switched('v1', 'v4') };
+    expect(rollbackTarget({ bundle: 'marketing', history: withPreviews, live: 'v4' })).toBe('v1');
+  });
+
   it('goes to the release asked for, later ones included (a roll forward)', () => {
     expect(target('v3', 'v1')).toBe('v1');
     expect(target('v2', 'v4')).toBe('v4');

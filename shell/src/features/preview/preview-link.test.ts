@@ -1,4 +1,5 @@
-import { VERSION_PATTERN, candidateManifest, parsePreviews } from './preview-link';
+import { RELEASE_VERSION_PATTERN as VERSION_PATTERN } from 'shared-ui';
+import { candidateManifest, parsePreviews } from './preview-link';
 
 const VERSION = '20261124-201500-abc1234';
 const REMOTES = { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'https://cdn.test/hub/mf-manifest.json' };

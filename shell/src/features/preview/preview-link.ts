@@ -1,14 +1,4 @@
-import { SITE_MANIFEST, type RemoteKey } from 'shared-ui';
-
-/** The parameter of a release command's preview link: `/?preview=marketing@20261124-201500-abc1234`. */
-export const PREVIEW_PARAMETER = 'preview';
-
-/**
- * A release's version as the release scripts name it (scripts/lib/release/target.mjs `newVersion`):
- * `YYYYMMDD-HHMMSS-<short sha or nogit>[-n]`. Nothing else passes, so no slash, dot, percent sign
- * or colon ever reaches the URL built from it.
- */
-export const VERSION_PATTERN = /^\d{8}-\d{6}-(?:[0-9a-f]{7,40}|nogit)(?:-[1-9]\d{0,3})?$/;
+import { RELEASE_VERSION_PATTERN, SITE_MANIFEST, type RemoteKey } from 'shared-ui';
 
 /** One remote shown from a candidate release instead of its live one. */
 export interface Preview {
@@ -32,7 +22,7 @@ const quoted = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice
  * for anything but a release version, or when the configured URL cannot have one.
  */
 export function candidateManifest(configured: string, version: string, base: string): string | null {
-  if (!VERSION_PATTERN.test(version)) return null;
+  if (!RELEASE_VERSION_PATTERN.test(version)) return null;
   try {
     const live = new URL(configured, base);
     const candidate = new URL(`releases/${version}/mf-manifest.json`, live);
@@ -49,7 +39,7 @@ function parseOne(part: string, remotes: Readonly<Record<RemoteKey, string>>, ba
   const remote = SITE_MANIFEST.bundles.find((b) => !b.host && b.name === bundle)?.container;
   const configured = remote && Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
   if (!remote || typeof configured !== 'string') return `${quoted(bundle)} is not a remote of this site`;
-  if (!VERSION_PATTERN.test(version)) return `${quoted(version)} is not a release version`;
+  if (!RELEASE_VERSION_PATTERN.test(version)) return `${quoted(version)} is not a release version`;
   const manifest = candidateManifest(configured, version, base);
   return manifest ? { bundle, remote, version, manifest } : `${bundle} has no manifest URL a release can sit beside`;
 }

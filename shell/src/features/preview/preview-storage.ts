@@ -1,4 +1,5 @@
-import { PREVIEW_PARAMETER, previewName, type Preview } from './preview-link';
+import { RELEASE_PREVIEW_PARAMETER as PREVIEW_PARAMETER } from 'shared-ui';
+import { previewName, type Preview } from './preview-link';
 
 /** Where a tab keeps its previews (sessionStorage: this tab only, across reloads, until ended). */
 export const PREVIEW_STORAGE_KEY = 'release-preview';

@@ -1,0 +1,41 @@
+// The checks a build passes before it may become live, for a release (a new build) and a promotion
+// (a release uploaded with --preview): what it exposes and shares against the live site, then the
+// smoke run in Chromium. A refusal throws, naming every problem.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import siteManifest from '../../../config/site-manifest.js';
+import { liveRoutesOf, liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
+import { RefusedError } from './errors.mjs';
+import { smokeRun } from './smoke.mjs';
+import { verifyComposition } from './verify.mjs';
+
+/** @param {number} since */
+export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * @param {object} options
+ * @param {import('./target.mjs').DeploymentTarget} options.target
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {string} options.dir the candidate build's folder
+ * @param {string} options.label how messages name it (`the new marketing build`)
+ * @param {string} options.action what is refused (`Release of marketing`)
+ * @param {(line: string) => void} options.log
+ */
+export async function checkCandidate({ target, bundle, dir, label, action, log }) {
+  const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
+    JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'))
+  );
+  // A new shell brings its own manifest (the one it was built from): what it loads and serves.
+  const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(dir) : null;
+  const contract = shellSite ? siteManifest.contractOf(shellSite) : await liveShellContract(target);
+  const routes = shellSite ? shellSite.host.routes : await liveRoutesOf(target, bundle);
+  const problems = await verifyComposition({ target, bundle, manifest, label, contract });
+  if (problems.length) throw new RefusedError(`${action} refused: it would break the site.`, problems);
+  log('✔ Exposed modules and shared singletons match the live site');
+
+  log(`▶ Smoke run: ${label} with the live site, in Chromium…`);
+  const smokeStarted = Date.now();
+  const failures = await smokeRun({ target, bundle, candidateDir: dir, contract, routes, log: (l) => log(`  ${l}`) });
+  if (failures.length) throw new RefusedError(`${action} refused: the smoke run failed.`, failures);
+  log(`✔ Smoke run passed in ${seconds(smokeStarted)}`);
+}

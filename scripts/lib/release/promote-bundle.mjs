@@ -1,0 +1,39 @@
+// `npm run promote -- <bundle> <version>`: a release uploaded with --preview becomes live, after the
+// same checks a release passes (exposes, shared singletons, the smoke run), then the first screens.
+import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { checkCandidate } from './candidate-checks.mjs';
+import { UsageError } from './errors.mjs';
+import { switchLive } from './pointer.mjs';
+import { hasRelease, liveVersion, releaseDir } from './target.mjs';
+
+/**
+ * @param {object} options
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {import('./target.mjs').DeploymentTarget} options.target
+ * @param {string} options.version
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ version: string, previous: string | null }>}
+ */
+export async function promoteBundle({ bundle, target, version, log = console.log }) {
+  const result = await target.withLock(bundle.name, async () => {
+    if (!(await hasRelease(target, bundle, version))) {
+      throw new UsageError(
+        `${bundle.name} has no release ${version} in ${target.label} (see npm run releases -- ${bundle.name}).`,
+      );
+    }
+    const previous = await liveVersion(target, bundle);
+    if (previous === version) throw new UsageError(`${bundle.name} ${version} is live already.`);
+    await checkCandidate({
+      target,
+      bundle,
+      dir: await releaseDir(target, bundle, version),
+      label: `${bundle.name} release ${version}`,
+      action: `Promotion of ${bundle.name} ${version}`,
+      log,
+    });
+    await switchLive(target, bundle, version, 'promote');
+    return { version, previous };
+  });
+  await prerenderOrWarn({ target, log: (line) => log(`  prerender: ${line}`) });
+  return result;
+}
