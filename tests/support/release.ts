@@ -140,13 +140,18 @@ export interface CommandResult {
 export const NO_BROWSER = '/nonexistent/chromium';
 
 /**
- * Runs `node scripts/<command>.mjs <args>` against the end-to-end target, as `npm run <command> -- <args>` would.
+ * Runs `node scripts/<command>.mjs <args>` against the end-to-end target (or the target `targetEnv`
+ * names), as `npm run <command> -- <args>` would.
  * A rollback runs with no browser: it renders its first screens in Node.
  */
-export function releaseCommand(command: 'release' | 'rollback' | 'releases', args: string[]): Promise<CommandResult> {
+export function releaseCommand(
+  command: 'release' | 'rollback' | 'releases' | 'promote',
+  args: string[],
+  targetEnv: Record<string, string> = { RELEASE_TARGET_DIR: releaseTarget() },
+): Promise<CommandResult> {
   const env = {
     ...process.env,
-    RELEASE_TARGET_DIR: releaseTarget(),
+    ...targetEnv,
     ...(command === 'rollback' ? { CHROMIUM_PATH: NO_BROWSER } : {}),
   };
   return new Promise((resolve) => {

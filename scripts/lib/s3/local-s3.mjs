@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { S3Client } from '@aws-sdk/client-s3';
 import { startConditionalProxy } from './conditional-proxy.mjs';
 
 /** Fixed credentials: s3rver knows only this account. */
@@ -31,6 +32,8 @@ new S3rver({ address: '127.0.0.1', port: 0, silent: true, ...options })
  * @property {string} region
  * @property {string} accessKeyId
  * @property {string} secretAccessKey
+ * @property {string} unguardedEndpoint s3rver itself, without the proxy: it ignores conditional writes
+ *   (for tests of what refuses such a server)
  * @property {() => Promise<void>} stop stops the proxy and s3rver, and waits until both are gone
  */
 
@@ -93,6 +96,7 @@ export async function startLocalS3({ port = 0, dataDir, bucket, log = () => {} }
     region: REGION,
     accessKeyId: ACCESS_KEY,
     secretAccessKey: ACCESS_KEY,
+    unguardedEndpoint: `http://127.0.0.1:${upstreamPort}`,
     stop() {
       stopping ??= (async () => {
         await proxy.close();
@@ -102,4 +106,17 @@ export async function startLocalS3({ port = 0, dataDir, bucket, log = () => {} }
       return stopping;
     },
   };
+}
+
+/**
+ * An AWS SDK client of a started server, as the release commands make one from the AWS_* variables.
+ * @param {{ endpoint: string, region: string, accessKeyId: string, secretAccessKey: string }} server
+ */
+export function clientOf(server) {
+  return new S3Client({
+    endpoint: server.endpoint,
+    forcePathStyle: true,
+    region: server.region,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+  });
 }
