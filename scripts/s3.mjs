@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalS3 } from './lib/s3/local-s3.mjs';
+import { stopOnSignal } from './lib/stop-on-signal.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,13 +40,4 @@ console.log(`\n✔ S3 is ready at ${s3.endpoint}, bucket ${bucket}. In another t
 console.log(environment.join('\n'));
 console.log('\n(Ctrl-C stops it; the objects stay in .local/s3)');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await s3.stop();
-    process.exit(0);
-  });
-}
+stopOnSignal(() => s3.stop());

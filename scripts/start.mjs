@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { SHELL_BUNDLE } from './lib/release/bundles.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
+import { stopOnSignal } from './lib/stop-on-signal.mjs';
 
 /** @param {string} text */
 const step = (text) => console.log(`\n▶ ${text}`);
@@ -24,13 +25,4 @@ const site = readSiteConfig();
 const running = await serveSite(site, { preferLive: process.env.SKIP_BUILD === '1' });
 console.log(`\n✔ The site is ready: http://localhost:${site.ports[SHELL_BUNDLE.name]}  (Ctrl-C stops everything)`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await running.stop();
-    process.exit(0);
-  });
-}
+stopOnSignal(() => running.stop());

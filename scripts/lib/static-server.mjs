@@ -66,6 +66,27 @@ export function cacheControlFor(filePath) {
 }
 
 /**
+ * The headers every answer of the site's servers carries (security, and CORS for a remote), and
+ * the answer to a CORS preflight. A CDN in front of a bucket adds the same (targets/bucket-cdn.mjs).
+ * @param {{ cors?: boolean, csp?: string | (() => string) }} options
+ * @returns {import('express').RequestHandler}
+ */
+export function siteHeaders({ cors = false, csp }) {
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const policy = typeof csp === 'function' ? csp() : csp;
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    next();
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.root folder to serve
  * @param {boolean} [options.spa] answer unknown GET paths with index.html
@@ -83,18 +104,7 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const policy = typeof csp === 'function' ? csp() : csp;
-    if (policy) res.setHeader('Content-Security-Policy', policy);
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    }
-    if (req.method === 'OPTIONS') return res.status(204).end();
-    next();
-  });
+  app.use(siteHeaders({ cors, csp }));
   for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
   app.use((req, res, next) =>
     isPrivatePath(req.path) ? res.status(404).type('text/plain').send('Not found') : next(),

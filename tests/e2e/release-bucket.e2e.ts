@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { hasRelease, liveVersion } from '../../scripts/lib/release/target.mjs';
 import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
@@ -40,18 +40,6 @@ let broken = '';
 /** Where the site on the bucket is: the shell, every remote and the backend. */
 const siteOrigins = new Set<string>();
 let target: ReturnType<typeof s3Target>;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment a release command of this bucket runs with: the AWS SDK's own variables. */
 const bucketEnv = () => ({

@@ -1,9 +1,9 @@
-// Temporary servers for a smoke run, on ports nobody uses.
+// Temporary servers (a smoke run, a test's site), on ports nobody uses.
 import { createServer } from 'node:net';
 import { listenOnLoopback } from '../static-server.mjs';
 
-/** @returns {Promise<number>} */
-function freePort() {
+/** A loopback port nobody listens on now (the OS picks it). @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

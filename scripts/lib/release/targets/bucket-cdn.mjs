@@ -8,7 +8,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
-import { isPrivatePath } from '../../static-server.mjs';
+import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
 import { NOT_FOUND_PAGE } from '../target.mjs';
 
 /**
@@ -47,17 +47,8 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    }
-    if (req.method === 'OPTIONS') return res.status(204).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
-    next();
-  });
+  app.use(siteHeaders({ cors }));
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : res.status(405).end()));
   app.use(async (req, res) => {
     const key = isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
     const page = !path.posix.extname(req.path) && Boolean(req.accepts('html'));

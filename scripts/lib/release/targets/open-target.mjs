@@ -17,6 +17,9 @@ export function openTarget(env = process.env) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(named)) {
     const s3 = parseS3Url(named);
     if (!s3) throw new Error(`RELEASE_TARGET=${named}: name a folder, or a bucket as s3://bucket[/prefix].`);
+    // The SDK's notice that its next major version drops Node 20 (which this project supports) is
+    // not for the people releasing.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     return s3Target({ ...s3, cacheDir: CACHE_DIR });
   }
   return folderTarget(path.resolve(named));

@@ -1,16 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Preview } from './preview-link';
+import { VERSION, preview } from './test-previews';
 import { PreviewBadge } from './preview-badge';
 import { PREVIEW_STORAGE_KEY, endPreview, keepPreviews } from './preview-storage';
 
-const VERSION = '20261124-201500-abc1234';
-const preview = (bundle: string, remote: string, version = VERSION): Preview => ({
-  bundle,
-  remote,
-  version,
-  manifest: `http://x.test/releases/${version}/mf-manifest.json`,
-});
 const MARKETING = preview('marketing', 'marketing');
 
 afterEach(() => {

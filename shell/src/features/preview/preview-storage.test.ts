@@ -1,13 +1,6 @@
-import type { Preview } from './preview-link';
+import { VERSION, preview } from './test-previews';
 import { PREVIEW_STORAGE_KEY, endPreview, keepPreviews, takePreviewRequest } from './preview-storage';
 
-const VERSION = '20261124-201500-abc1234';
-const preview = (bundle: string, remote: string, version = VERSION): Preview => ({
-  bundle,
-  remote,
-  version,
-  manifest: `http://x.test/releases/${version}/mf-manifest.json`,
-});
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 afterEach(() => {
