@@ -146,8 +146,10 @@ export async function startConditionalProxy({ port, upstreamPort }) {
     const url = new URL(req.url ?? '/', 'http://local');
     const [, bucket = '', ...keyParts] = url.pathname.split('/');
     const key = keyParts.join('/');
-    const write = key !== '' && ['PUT', 'POST', 'DELETE'].includes(req.method ?? '');
-    if (!write) return forward(req, res);
+    if (key === '') return forward(req, res);
+    // s3rver rewrites an object's file in place: a read of a key takes its turn with the writes, so
+    // it gets an object whole, as from S3.
+    const write = ['PUT', 'POST', 'DELETE'].includes(req.method ?? '');
     // PutObject and CopyObject: a PUT on the key itself, not on a part or a sub-resource of it.
     const conditional = req.method === 'PUT' && !/[?&](uploadId|partNumber|tagging|acl)(=|&|$)/.test(url.search);
     // Listened for now: a client that leaves while its write waits must still end its turn.
@@ -155,7 +157,8 @@ export async function startConditionalProxy({ port, upstreamPort }) {
     void inTurn(`${decoded(bucket)}/${decoded(key)}`, async () => {
       if (res.closed) return;
       try {
-        const refused = conditional ? await refusal(req.headers, () => head(`/${bucket}/${key}`), decoded(key)) : null;
+        const refused =
+          write && conditional ? await refusal(req.headers, () => head(`/${bucket}/${key}`), decoded(key)) : null;
         if (refused) return sendError(req, res, ...refused);
       } catch (error) {
         const Message = `s3rver is unreachable: ${/** @type {Error} */ (error).message}`;

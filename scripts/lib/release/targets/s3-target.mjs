@@ -14,6 +14,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -105,7 +106,8 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
    * @param {{ ifNoneMatch?: '*', ifMatch?: string }} [condition]
    */
   const put = (key, body, condition = {}) => {
-    const { contentType, cacheControl } = objectMeta(key);
+    // objectMeta takes the key below the bundle's folder (`releases/<v>/…`), as the bundle's server sees it.
+    const { contentType, cacheControl } = objectMeta(key.slice(key.indexOf('/') + 1));
     return s3.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -124,7 +126,8 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
   /** Refuses a bucket whose server ignores `If-None-Match: *`: its locks and releases would not be safe. */
   const checkConditionalWrites = async () => {
     if (conditionalWritesChecked) return;
-    const key = `.conditional-write-check-${process.pid}-${Date.now()}`;
+    // Unique per check: two targets of one process checking in the same millisecond must not collide.
+    const key = `.conditional-write-check-${process.pid}-${randomUUID()}`;
     await put(key, 'first', { ifNoneMatch: '*' });
     let refused = false;
     try {
@@ -227,7 +230,7 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
           if (!isConflict(error)) throw error;
         }
         const held = await get(key);
-        if (held && isStale(held.text)) {
+        if (held?.etag && isStale(held.text)) {
           // Taken over only if nobody else took it over meanwhile.
           const took = await put(key, mine, { ifMatch: held.etag }).then(
             () => true,
@@ -246,7 +249,8 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
       try {
         return await fn();
       } finally {
-        await remove(key).catch(() => {});
+        // Only its own: a lock taken over from this run (it outlived LOCK_TTL_MS) stays its new holder's.
+        if ((await get(key).catch(() => null))?.text === mine) await remove(key).catch(() => {});
       }
     },
     localCopy: async (below) => {
@@ -261,6 +265,9 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
         const local = path.join(partial, ...file.split('/'));
         await mkdir(path.dirname(local), { recursive: true });
         await writeFile(local, (await answer.Body?.transformToByteArray()) ?? new Uint8Array());
+      }).catch(async (error) => {
+        await rm(partial, { recursive: true, force: true });
+        throw error;
       });
       await rename(partial, dir).catch(async (error) => {
         // Another process downloaded it first: theirs is the same.
