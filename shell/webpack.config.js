@@ -21,7 +21,7 @@ module.exports = createWebpackConfig({
   html: {
     title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
     description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,
-    inlineScript: path.join(__dirname, 'src/features/early-input/capture-early-input.js'),
+    inlineScript: path.join(__dirname, 'src/early-input/capture-early-input.js'),
     entryLoader: path.join(__dirname, 'src/page-loader/load-after-first-paint.js'),
   },
   // The Node build (`--env node`): renders first screens, loading each remote's Node build from disk.

@@ -5,7 +5,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { PreviewBadge } from './features/preview/preview-badge';
 import type { Preview } from './features/preview/preview-link';
 import { startPreview } from './features/preview/start-preview';
-import { preloadRemotePage } from './features/remote-page/lazy-remote';
+import { startLoadingRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 
 jest.mock('react-dom/client', () => ({ createRoot: jest.fn(), hydrateRoot: jest.fn() }));
@@ -13,7 +13,7 @@ jest.mock('./app/app', () => ({ App: () => null }));
 jest.mock('./config/runtime-config', () => ({ loadRuntimeConfig: jest.fn() }));
 jest.mock('./features/preview/preview-badge', () => ({ PreviewBadge: jest.fn(() => null) }));
 jest.mock('./features/preview/start-preview', () => ({ startPreview: jest.fn() }));
-jest.mock('./features/remote-page/lazy-remote', () => ({ preloadRemotePage: jest.fn() }));
+jest.mock('./features/remote-page/lazy-remote', () => ({ startLoadingRemotePage: jest.fn() }));
 jest.mock('./federation/remotes', () => ({ registerSiteRemotes: jest.fn() }));
 
 const CONFIG: RuntimeConfig = {
@@ -53,7 +53,6 @@ async function startOn(previews: Preview[]) {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(loadRuntimeConfig).mockResolvedValue(CONFIG);
-  jest.mocked(preloadRemotePage).mockResolvedValue(true);
   jest.mocked(createRoot).mockReturnValue({ render } as unknown as ReturnType<typeof createRoot>);
 });
 afterEach(() => {
@@ -65,6 +64,8 @@ describe('the shell start', () => {
     await startOn([]);
 
     expect(hydrateRoot).toHaveBeenCalled();
+    // The page's module is on its way while the shell is taken over: hydration does not wait for it.
+    expect(startLoadingRemotePage).toHaveBeenCalled();
     expect(registerSiteRemotes).toHaveBeenCalledWith(CONFIG.remotes, CONFIG.entries);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });

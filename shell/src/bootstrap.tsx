@@ -7,19 +7,20 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { keepOutOfSearchIndex, setPublicOrigin } from './features/page-head/page-head';
 import { PreviewBadge } from './features/preview/preview-badge';
 import { startPreview } from './features/preview/start-preview';
-import { preloadRemotePage } from './features/remote-page/lazy-remote';
+import { startLoadingRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 
 /**
- * A page rendered ahead of time (scripts/lib/prerender) is on screen already. With its module
- * loaded before the first render, React takes over that markup as it is (hydration): nothing is
- * drawn again. True when that is possible.
+ * A page rendered ahead of time (scripts/lib/prerender) is on screen already: React takes that
+ * markup over as it is (hydration), the shell at once and the page when its module has arrived,
+ * which starts loading now. True when the served markup can be taken over.
  */
-async function preloadPrerenderedPage(container: HTMLElement): Promise<boolean> {
+function takeOverServedPage(container: HTMLElement): boolean {
   if (servedNotFound(container)) return true;
   const route = sitePageAt(window.location.pathname);
   if (!container.hasAttribute('data-prerendered') || !route) return false;
-  return preloadRemotePage(route.remote, route.module);
+  startLoadingRemotePage(route.remote, route.module);
+  return true;
 }
 
 /** The not-found page rendered ahead of time is on screen: it loads no page module. */
@@ -53,7 +54,7 @@ async function start() {
           <PreviewBadge previews={previews} />
         </>,
       );
-    } else if (await preloadPrerenderedPage(container)) {
+    } else if (takeOverServedPage(container)) {
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
     } else render(app);
   } catch (error) {

@@ -4,7 +4,7 @@ import { closeBrowser, openPage, type OpenedPage } from '../support/browser';
 import { allowConsole, remoteDown } from '../support/console-guard';
 import { makeUnreachable, toastTitled } from '../support/site-page';
 import { prerenderedRoot } from '../support/prerendered';
-import { SITE_ROUTES, site, url } from '../support/site';
+import { SITE, SITE_ROUTES, site, url } from '../support/site';
 
 afterAll(closeBrowser);
 
@@ -170,6 +170,110 @@ describe('input made before the shell takes over (phone profile)', () => {
     await expectServedPage(page);
     await toastTitled(page, 'Contact form unavailable').waitFor({ timeout: 30_000 });
     expect(await actionClicks(page)).toBe(1);
+    await context.close();
+  });
+});
+
+/** Records, in the page, when a click is made and when its control first shows it was taken. */
+function timeFeedback() {
+  const times = { click: 0, busy: 0 };
+  (window as unknown as { feedback?: typeof times }).feedback = times;
+  // The window's capture listener runs before the document's, where the early capture holds the click.
+  window.addEventListener('click', () => (times.click ||= performance.now()), true);
+  new MutationObserver((records) => {
+    if (!times.busy && records.some((r) => (r.target as Element).getAttribute('aria-busy') === 'true')) {
+      times.busy = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
+
+/**
+ * Holds a remote page's module (its exposed chunk, `__federation_expose_<module>`) until the returned
+ * function is called; the remote's other modules (the contact dialog) load as usual.
+ */
+async function holdPageModule(page: Page, remoteOrigin: string, module: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const origin = new URL(remoteOrigin).origin;
+  const chunk = `__federation_expose_${module.replace(/-/g, '_')}.`;
+  await page.route(
+    (target) => target.origin === origin && target.pathname.includes(chunk),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+/** The module of the home page, from the site manifest. */
+const HOME_MODULE = SITE.host.pages.find((page) => page.path === '/')!.module;
+
+describe('what a held input shows, and who answers first (phone profile)', () => {
+  it.each([
+    ['/', 'Start Your GCC Journey'],
+    ['/services', 'Contact Us'],
+  ])(
+    '%s: "%s" clicked before the take-over shows within 100 ms that it was taken, until its effect',
+    async (route, label) => {
+      const { page, context } = await openOnPhone(route, async ({ page: opened }) => {
+        await opened.addInitScript(timeFeedback);
+      });
+      const button = page.getByRole('button', { name: label }).first();
+      await button.click({ timeout: 20_000 });
+      const { click, busy } = await page.evaluate(
+        () => (window as unknown as { feedback: { click: number; busy: number } }).feedback,
+      );
+      expect(click).toBeGreaterThan(0);
+      expect(busy - click).toBeLessThanOrEqual(100);
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+      // Visibly so: dimmed, with a spinner, not only for assistive technology.
+      expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.75');
+      await expectServedPage(page);
+      await page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 30_000 });
+      expect(await page.locator('[aria-busy="true"][data-input-pending]').count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it("the header answers while the page's module is still on its way; input in the page waits for the page", async () => {
+    let releasePage = () => {};
+    const { page, context, pageErrors } = await openOnPhone('/', async ({ page: opened }) => {
+      releasePage = await holdPageModule(opened, site.remotes.marketing!, HOME_MODULE);
+    });
+    const start = page.getByRole('button', { name: 'Start Your GCC Journey' });
+    await start.waitFor({ timeout: 20_000 });
+    held.get(page)?.();
+    // The shell is live: its header's Contact Us answers though the page is not.
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact Us' });
+    // React has hydrated a DOM node once it has attached its props to it.
+    await page.waitForFunction(
+      () => {
+        const header = document.querySelector('header');
+        const button = [...(header?.querySelectorAll('button') ?? [])].find((b) =>
+          /Contact Us/.test(b.textContent ?? ''),
+        );
+        return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await takenOver(page)).toBe(false);
+    await contact.click();
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 10_000 });
+    expect(await takenOver(page)).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // A click in the page, still served HTML, is held with its feedback, then replayed once.
+    await start.click();
+    expect(await start.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    releasePage();
+    await waitForTakeOver(page);
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor({ timeout: 30_000 });
+    expect(await actionClicks(page)).toBe(2);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -105,6 +105,10 @@ describe('first screens rendered ahead of time', () => {
     const css = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
     expect(css?.[1]?.length).toBeGreaterThan(500);
     expect(css!.index).toBeLessThan(html.indexOf('</head>'));
+    // Whole: the page's Suspense boundary is complete in the markup (<!--$-->), never a fallback
+    // that a script would fill in later (<!--$?-->, React's $RC), which the CSP would not run.
+    expect(root.markup).toContain('<!--$-->');
+    expect(root.markup).not.toMatch(/<!--\$[?!]-->|<template id="B:|\$RC\(/);
   });
 
   it('serves /resources with the Knowledge Hub heading and its data still loading, never the data', async () => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthProvider, ThemeProvider, type SitePage } from 'shared-ui';
 import { ContactHost } from '../features/contact/contact-host';
-import { replayEarlyInput } from '../features/early-input/replay-early-input';
+import { PAGE_REGION, replayEarlyInput } from '../early-input/replay-early-input';
 import { notFoundHydrationData } from './not-found';
 import { siteRoutes } from './routes';
 
@@ -45,9 +45,11 @@ export function App({
       ),
     [joinedPages, notFoundServed],
   );
-  // Effects run once the whole first render has committed: every handler is in place by now.
+  // Effects run once the first render has committed: the shell's handlers are in place by now. The
+  // page may still be on its way (its Suspense boundary keeps the served markup): input inside it is
+  // held until it is live (useRouteReady).
   useEffect(() => {
-    replayEarlyInput();
+    replayEarlyInput(PAGE_REGION);
   }, []);
   return (
     <SiteProviders loadSupabase={loadSupabase}>

@@ -41,7 +41,12 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
 async function markupOf(element: ReactElement): Promise<string> {
   const errors: unknown[] = [];
   // Waits for every lazy part: the page is rendered whole, never with a fallback to fill in later.
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  // One page, written whole: no boundary is ever sent as a fallback to fill in by script, however large
+  // (React outlines a boundary above progressiveChunkSize, and its script is not in the CSP).
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => void errors.push(error),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length) throw errors[0];

@@ -33,18 +33,15 @@ export function RemotePage({ remote, module, what }: RemotePageProps) {
     setAttempt((n) => n + 1);
   };
 
-  // A preloaded page cannot suspend, so it needs no Suspense boundary: its markup is then exactly
-  // the page's, which lets React take over the page served as HTML (hydration) as it is.
+  // The page has its own Suspense boundary, in the served HTML too (the first-screen renderer has
+  // the module, so it renders the page inside it): React takes over the shell at once and leaves the
+  // served page as it is until its module arrives, then takes it over (selective hydration).
   const ready = preloadedRemotePage(remote, module);
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable what={what} onRetry={retry} />}>
-      {ready ? (
-        <ReadyPage page={ready} />
-      ) : (
-        <Suspense fallback={<PageSkeleton />}>
-          <ReadyPage page={page} />
-        </Suspense>
-      )}
+      <Suspense fallback={<PageSkeleton />}>
+        <ReadyPage page={ready ?? page} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

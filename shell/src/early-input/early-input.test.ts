@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { inlineScriptText } from '../../../../config/inline-script';
-import { replayEarlyInput } from './replay-early-input';
+import { inlineScriptText } from '../../../config/inline-script';
+import { PAGE_REGION, replayEarlyInput } from './replay-early-input';
 
 // The text the shell's index.html holds (config/webpack.base.js inlines it the same way).
 const CAPTURE = inlineScriptText(path.join(__dirname, 'capture-early-input.js'));
@@ -164,5 +164,68 @@ describe('early input', () => {
 
   it('does nothing when the page had no capture script', () => {
     expect(replayEarlyInput()).toBe(0);
+  });
+});
+
+describe('early input while the page is still on its way', () => {
+  function pageRegion(): HTMLElement {
+    const main = document.createElement('main');
+    document.body.append(main);
+    return main;
+  }
+
+  it('shows at once on the control that it was taken (aria-busy), until its replay', () => {
+    startCapture();
+    const contact = button('Contact Us');
+    contact.click();
+    expect(contact).toHaveAttribute('aria-busy', 'true');
+    expect(contact).toHaveAttribute('data-input-pending');
+    replayEarlyInput();
+    expect(contact).not.toHaveAttribute('aria-busy');
+    expect(contact).not.toHaveAttribute('data-input-pending');
+  });
+
+  it("replays the shell's input when the shell is live and holds the page's until the page is", () => {
+    startCapture();
+    const header = button('Contact Us');
+    const main = pageRegion();
+    const inPage = document.createElement('button');
+    inPage.textContent = 'Request access';
+    main.append(inPage);
+    const clicks: string[] = [];
+    header.addEventListener('click', () => clicks.push('header'));
+    inPage.addEventListener('click', () => clicks.push('page'));
+    header.click();
+    inPage.click();
+
+    expect(replayEarlyInput(PAGE_REGION)).toBe(1);
+    expect(clicks).toEqual(['header']);
+    expect(inPage).toHaveAttribute('aria-busy', 'true');
+    expect(document.documentElement).toHaveAttribute('data-input-pending');
+    // The shell's own controls answer directly now; the page's are still held.
+    header.click();
+    inPage.click();
+    expect(clicks).toEqual(['header', 'header']);
+
+    expect(replayEarlyInput()).toBe(2);
+    expect(clicks).toEqual(['header', 'header', 'page', 'page']);
+    expect(document.documentElement).not.toHaveAttribute('data-input-pending');
+    inPage.click();
+    expect(clicks).toEqual(['header', 'header', 'page', 'page', 'page']);
+  });
+
+  it('leaves the theme select to the shell once the shell is live, while the page is still held', () => {
+    const chooseTheme = jest.fn();
+    window.__chooseTheme = chooseTheme;
+    startCapture();
+    const select = themeSelect();
+    pageRegion();
+    replayEarlyInput(PAGE_REGION);
+    const reached = jest.fn();
+    document.body.addEventListener('change', reached);
+    select.value = 'theme-dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chooseTheme).not.toHaveBeenCalled();
+    expect(reached).toHaveBeenCalledTimes(1);
   });
 });

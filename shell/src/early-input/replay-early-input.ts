@@ -10,11 +10,15 @@ export interface EarlyInput {
 
 declare global {
   interface Window {
-    __takeEarlyInput?: () => EarlyInput[];
+    /** Hands over the input held outside `pending` (a selector), or all of it and stops holding. */
+    __takeEarlyInput?: (pending?: string) => EarlyInput[];
     /** Set by the page's head: applies and stores a theme chosen before the take-over. */
     __chooseTheme?: (theme: string) => void;
   }
 }
+
+/** Where the page of a route is: its input is held until the page itself is live. */
+export const PAGE_REGION = 'main';
 
 const ACTION_NAME = /^[a-z][a-z-]*$/;
 
@@ -26,16 +30,20 @@ function controlFor(input: EarlyInput): HTMLElement | null {
 }
 
 /**
- * Ends the early capture and replays what the visitor did before the take-over, once each, in
- * order, on the live controls. Called when the shell's first render has committed, so every
- * handler is in place. Returns how many inputs were replayed.
+ * Replays what the visitor did before the take-over, once each, in order, on the live controls.
+ * Called when the shell's first render has committed (`pending`: the page's region, still held
+ * while its module is on its way) and again when the page is live (no `pending`: the capture
+ * ends). Returns how many inputs were replayed.
  */
-export function replayEarlyInput(): number {
+export function replayEarlyInput(pending?: string): number {
   const take = window.__takeEarlyInput;
   if (!take) return 0;
-  delete window.__takeEarlyInput;
+  if (!pending) delete window.__takeEarlyInput;
   let replayed = 0;
-  for (const input of take()) {
+  for (const input of take(pending)) {
+    // The served control no longer waits, whether or not it is still on the page.
+    input.control.removeAttribute('aria-busy');
+    input.control.removeAttribute('data-input-pending');
     const control = controlFor(input);
     if (!control) continue;
     if (input.type === 'change' && control instanceof HTMLSelectElement) {
