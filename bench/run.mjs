@@ -1,27 +1,31 @@
 #!/usr/bin/env node
 // npm run bench: builds the federated composition and the single-bundle build of the same source,
-// serves both, measures what each route loads before its first screen, finds packages shipped
-// twice, runs Lighthouse, then prints one comparison table and writes it as JSON.
+// serves both, and the federated site's served first screens with every script taken out (the
+// physical limit, bench/lib/no-scripts.mjs); measures what each route loads before its first screen,
+// when it paints, when its header answers input and when it is interactive on the phone profile,
+// finds packages shipped twice, runs Lighthouse on all three, then prints one comparison table
+// (federated against the single bundle and against the page without scripts) and writes it as JSON.
 //   --quick        one Lighthouse run per route, mobile preset only
 //   --skip-build   measure the existing builds
 //   --runs N       Lighthouse runs per route and preset (default 3)
 //   --bytes-only   skip Lighthouse (bundle analysis only)
-//   --loads N      cold loads on the phone profile per route for "interactive at" (default 5; --quick: 3)
+//   --loads N      cold loads on the phone profile per route for each of "interactive at" and
+//                  "header answers at" (default 5; --quick: 3)
 //   --json PATH    where the JSON goes (default .local/bench/results.json)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/serve-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.mjs';
 import { BENCH_DIR, serveBuilds } from './lib/serve-builds.mjs';
 import { chromium } from 'playwright-core';
-import { measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
+import { measureFirstScreenOnly, measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
 import { measureInteractiveAt } from './lib/interactive-at.mjs';
+import { measureHeaderAnswers } from './lib/header-answers.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
 import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
+import { machine } from './lib/machine.mjs';
 import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
 
 /** @typedef {import('./lib/report.mjs').Results} Results */
@@ -40,12 +44,16 @@ const presets = args.includes('--bytes-only') ? [] : quick ? ['mobile'] : ['mobi
 const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.json'));
 // Every route of the site manifest.
 const ROUTES = SHELL_BUNDLE.routes;
-const BUILDS = /** @type {const} */ (['federated', 'monolith']);
+const BUILDS = /** @type {const} */ (['federated', 'monolith', 'noScripts']);
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
 /** @param {string} line */
 const say = (line) => console.log(`[bench ${elapsed()}] ${line}`);
+/** @param {number} n */
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** @param {number} n */
+const ms = (n) => `${Math.round(n)} ms`;
 
 /**
  * @param {string} command
@@ -64,24 +72,6 @@ function run(command, commandArgs) {
   });
 }
 
-function machine() {
-  let chromium = 'unknown';
-  try {
-    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    // reported as unknown
-  }
-  return {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-    node: process.version,
-    chromium,
-  };
-}
-
 ensureChromium(say);
 if (!args.includes('--skip-build')) {
   say('building the federated composition (lerna run build)…');
@@ -90,7 +80,7 @@ if (!args.includes('--skip-build')) {
   await run('npx', ['webpack', '--config', 'bench/webpack.monolith.js', '--mode', 'production']);
 }
 
-say('serving both builds and a fresh local backend…');
+say('serving both builds, the pages without scripts and a fresh local backend…');
 const served = await serveBuilds({ log: (line) => say(`  ${line}`) });
 /** @type {Results} */
 const results = {
@@ -101,6 +91,7 @@ const results = {
   presets,
   routes: {},
   duplicates: {},
+  noScriptsPages: served.noScriptsPages,
 };
 /** The figures of one route in one build, created on first use. @param {string} route @param {string} build */
 const entryOf = (route, build) => ((results.routes[route] ??= {})[build] ??= {});
@@ -108,32 +99,47 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const build of BUILDS) {
+      // The page without scripts has no take-over: its first screen and first paint only.
+      const takeOver = build !== 'noScripts';
       /** @type {string[]} */
       const visited = [];
       for (const route of ROUTES) {
-        const { firstScreen, interactive, unnamed } = await measureRoute(browser, served.urls[build] + route);
-        visited.push(...interactive.files.filter((f) => f.kind === 'js').map((f) => f.url));
+        const url = served.urls[build] + route;
         const entry = entryOf(route, build);
-        entry.bytes = { ...firstScreen, files: undefined, loaded: firstScreen.files };
-        entry.interactiveBytes = { ...interactive, files: undefined, loaded: interactive.files };
-        entry.unnamed = unnamed;
+        if (takeOver) {
+          const { firstScreen, interactive, unnamed } = await measureRoute(browser, url);
+          visited.push(...interactive.files.filter((f) => f.kind === 'js').map((f) => f.url));
+          entry.bytes = { ...firstScreen, files: undefined, loaded: firstScreen.files };
+          entry.interactiveBytes = { ...interactive, files: undefined, loaded: interactive.files };
+          entry.unnamed = unnamed;
+          say(
+            `named   ${build.padEnd(9)} ${route.padEnd(10)} requests before take-over the served page does not name: ` +
+              (unnamed.length ? unnamed.join(', ') : 'none'),
+          );
+          say(
+            `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS before first screen ${kb(firstScreen.js.compressed)} ` +
+              `compressed (${firstScreen.requests} requests); until interactive ${kb(interactive.js.compressed)} ` +
+              `(${kb(interactive.js.raw)} raw, ${interactive.requests} requests)`,
+          );
+        } else {
+          const firstScreen = await measureFirstScreenOnly(browser, url);
+          entry.bytes = firstScreen && { ...firstScreen, files: undefined, loaded: firstScreen.files };
+          say(
+            `bytes ${build.padEnd(9)} ${route.padEnd(10)} ` +
+              (firstScreen ? `first screen from the HTML alone` : 'no first screen without scripts'),
+          );
+        }
+        entry.interactiveAt = await measureInteractiveAt(browser, url, loads, { takeOver });
+        if (takeOver) entry.headerAnswers = await measureHeaderAnswers(browser, url, loads);
+        const header = entry.headerAnswers;
         say(
-          `named   ${build.padEnd(9)} ${route.padEnd(10)} requests before take-over the served page does not name: ` +
-            (unnamed.length ? unnamed.join(', ') : 'none'),
-        );
-        entry.interactiveAt = await measureInteractiveAt(browser, served.urls[build] + route, loads);
-        say(
-          `phone   ${build.padEnd(9)} ${route.padEnd(10)} first paint ${Math.round(entry.interactiveAt.paint)} ms, ` +
-            `interactive at ${Math.round(entry.interactiveAt.ready)} ms (median of ${loads} cold loads)`,
-        );
-        /** @param {number} n */
-        const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-        say(
-          `bytes ${build.padEnd(9)} ${route.padEnd(10)} JS before first screen ${kb(firstScreen.js.compressed)} ` +
-            `compressed (${firstScreen.requests} requests); until interactive ${kb(interactive.js.compressed)} ` +
-            `(${kb(interactive.js.raw)} raw, ${interactive.requests} requests)`,
+          `phone   ${build.padEnd(9)} ${route.padEnd(10)} first paint ${ms(entry.interactiveAt.paint)}` +
+            (takeOver ? `, interactive at ${ms(entry.interactiveAt.ready)}` : '') +
+            (header ? `, header answers at ${ms(header.at)} (first paint + ${ms(header.afterPaint)})` : '') +
+            ` (median of ${loads} cold loads each)`,
         );
       }
+      if (!takeOver) continue;
       // Everything loaded while visiting every route (later chunks too), for the duplicate check.
       const context = await browser.newContext();
       const page = await context.newPage();

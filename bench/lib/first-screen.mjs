@@ -100,6 +100,26 @@ export async function paintsWithoutScripts(browser, url) {
 }
 
 /**
+ * What a page without scripts (the benchmark's no-scripts variant) loads before its first screen:
+ * the HTML alone, as measureRoute counts it; null when the HTML alone never shows it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<(LoadedBytes & { fromHtml: boolean }) | null>}
+ */
+export async function measureFirstScreenOnly(browser, url) {
+  if (!(await paintsWithoutScripts(browser, url))) return null;
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    await waitForFirstScreen(page);
+    return { ...(await totalsOf(response ? [response.request()] : [])), fromHtml: true };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @returns {Promise<{ firstScreen: LoadedBytes & { fromHtml: boolean }, interactive: LoadedBytes, unnamed: string[] }>}

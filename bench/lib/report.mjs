@@ -8,10 +8,11 @@ const KB = 1024;
  * @typedef {import('./lighthouse.mjs').LighthouseFigures & { samples: import('./lighthouse.mjs').LighthouseFigures[] }} PresetFigures
  *   the median of each figure, and every run
  * @typedef {object} BuildResult one route of one build
- * @property {WrittenBytes} [bytes] before the first screen
+ * @property {WrittenBytes | null} [bytes] before the first screen (null: the page without scripts never shows it)
  * @property {WrittenBytes} [interactiveBytes] until the page is interactive
  * @property {string[]} [unnamed] requests before take-over the served page does not name
  * @property {import('./interactive-at.mjs').InteractiveAt} [interactiveAt]
+ * @property {import('./header-answers.mjs').HeaderAnswers} [headerAnswers]
  * @property {PresetFigures} [mobile]
  * @property {PresetFigures} [desktop]
  * @typedef {object} Target
@@ -26,16 +27,20 @@ const KB = 1024;
  * @property {boolean} quick
  * @property {number} runs
  * @property {import('./lighthouse.mjs').Preset[]} presets
- * @property {Record<string, Record<string, BuildResult>>} routes by route, then by build
+ * @property {Record<string, Record<string, BuildResult>>} routes by route, then by build: `federated`,
+ *   `monolith` (the single bundle) and `noScripts` (the federated site's served pages, every script taken out)
  * @property {Record<string, import('./duplicates.mjs').Duplicate[]>} duplicates by build
+ * @property {Record<string, string>} [noScriptsPages] what was taken out of each route's served page
+ *   for the no-scripts variant, and whether it was rendered ahead of time
  * @property {Target[]} [targets] added last, from the rest (targetsOf)
  */
 
-/** @type {Record<'score' | 'ms' | 's' | 'cls' | 'kb' | 'n', (v: number) => string>} */
+/** @type {Record<'score' | 'ms' | 's' | 'plusS' | 'cls' | 'kb' | 'n', (v: number) => string>} */
 const fmt = {
   score: (v) => (Number.isFinite(v) ? String(Math.round(v)) : '-'),
   ms: (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '-'),
   s: (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '-'),
+  plusS: (v) => (Number.isFinite(v) ? `+${(v / 1000).toFixed(2)} s` : '-'),
   cls: (v) => (Number.isFinite(v) ? v.toFixed(3) : '-'),
   kb: (v) => (Number.isFinite(v) ? `${(v / KB).toFixed(1)} KB` : '-'),
   n: (v) => (Number.isFinite(v) ? String(v) : '-'),
@@ -45,6 +50,8 @@ const fmt = {
 const ROWS = [
   ['Phone: first paint', (r) => r.interactiveAt?.paint, fmt.ms],
   ['Phone: interactive at', (r) => r.interactiveAt?.ready, fmt.ms],
+  ['Phone: header answers at', (r) => r.headerAnswers?.at, fmt.ms],
+  ['  after first paint (same load)', (r) => r.headerAnswers?.afterPaint, fmt.plusS],
   ['Lighthouse mobile score', (r) => r.mobile?.score, fmt.score],
   ['  LCP (mobile)', (r) => r.mobile?.lcp, fmt.s],
   ['  TBT (mobile)', (r) => r.mobile?.tbt, fmt.ms],
@@ -66,6 +73,9 @@ const ROWS = [
 
 /** @param {number} a @param {number} b */
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? (a / b).toFixed(2) : '-');
+/** a - b, signed, in the row's unit. @param {number} a @param {number} b @param {(v: number) => string} format */
+const difference = (a, b, format) =>
+  Number.isFinite(a) && Number.isFinite(b) ? `${a >= b ? '+' : ''}${format(a - b).replace(/^\+/, '')}` : '-';
 /** @param {string} text @param {number} width */
 const pad = (text, width, right = false) => (right ? text.padStart(width) : text.padEnd(width));
 
@@ -124,22 +134,32 @@ const show = (t) =>
 
 /** @param {Results} results */
 export function formatTable(results) {
-  const widths = [38, 13, 13, 8];
+  const widths = [38, 13, 13, 13, 11, 15];
   /** @param {string[]} cells */
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i] ?? 0, i > 0)).join('  ');
   /** @type {string[]} */
   const out = [];
   const mode = results.quick ? 'quick: 1 Lighthouse run, mobile only' : `median of ${results.runs} Lighthouse runs`;
-  out.push(`Federated vs single bundle (${mode}; ${results.machine.cpus} CPUs, ${results.machine.chromium})`);
-  out.push(line(['route / metric', 'federated', 'single bundle', 'ratio']));
+  out.push(
+    `Federated vs single bundle vs no scripts (${mode}; ${results.machine.cpus} CPUs, ${results.machine.chromium})`,
+  );
+  out.push("no scripts: the federated site's served first screens with every script taken out (the physical limit)");
+  out.push(line(['route / metric', 'federated', 'single bundle', 'no scripts', 'fed./single', 'fed.-no scripts']));
   out.push('-'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
   for (const [route, builds] of Object.entries(results.routes)) {
     out.push(route);
     for (const [label, get, format] of ROWS) {
-      const a = get(builds.federated ?? {}) ?? Number.NaN;
-      const b = get(builds.monolith ?? {}) ?? Number.NaN;
-      if (!Number.isFinite(a) && !Number.isFinite(b)) continue;
-      out.push(line([`  ${label}`, format(a), format(b), ratio(a, b)]));
+      /** @param {BuildResult | undefined} r */
+      const value = (r) => get(r ?? {}) ?? Number.NaN;
+      const fed = value(builds.federated);
+      const single = value(builds.monolith);
+      const none = value(builds.noScripts);
+      if (!Number.isFinite(fed) && !Number.isFinite(single) && !Number.isFinite(none)) continue;
+      // Measured, but without scripts there is no such figure (or no first screen at all).
+      const noneCell = builds.noScripts && !Number.isFinite(none) ? 'n/a' : format(none);
+      out.push(
+        line([`  ${label}`, format(fed), format(single), noneCell, ratio(fed, single), difference(fed, none, format)]),
+      );
     }
   }
   out.push('');

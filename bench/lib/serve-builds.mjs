@@ -1,16 +1,18 @@
 // Serves both builds side by side for the benchmark, from copies in a fresh temporary folder (a
 // concurrent rebuild or test run cannot change what is measured): the federated composition with
 // serveSite (published to its own deployment target), and the single-bundle build with the same
-// static server, runtime config and Content-Security-Policy, against the same local backend.
+// static server, runtime config and Content-Security-Policy, against the same local backend; and the
+// federated site's first screens without their scripts (no-scripts.mjs), taken once it is served.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
-import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
+import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-server.mjs';
 import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { captureRoutes } from './capture.mjs';
+import { serveNoScripts } from './no-scripts.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
 import { RUNTIME_CONFIG, jsonBlock } from '../../scripts/lib/page-lists.mjs';
 import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
@@ -20,13 +22,15 @@ export const MONOLITH_DIST = path.join(ROOT, '.local/monolith');
 
 const base = Number.parseInt(process.env.BENCH_PORT_BASE ?? '9580', 10);
 /**
- * Each bundle of the site manifest on the next port from the base, then the backend; the single bundle at base + 10.
- * @type {Record<string, number> & { backend: number, monolith: number }}
+ * Each bundle of the site manifest on the next port from the base, then the backend; the single
+ * bundle at base + 10, the pages without scripts at base + 11.
+ * @type {Record<string, number> & { backend: number, monolith: number, noScripts: number }}
  */
 export const PORTS = {
   ...Object.fromEntries(SITE.bundleList.map((bundle, index) => [bundle.name, base + index])),
   backend: base + SITE.bundleList.length,
   monolith: base + 10,
+  noScripts: base + 11,
 };
 
 // Outside any dot-folder: express's sendFile (the SPA fallback) refuses paths with one in them.
@@ -52,6 +56,9 @@ export async function serveBuilds({ log = () => {} } = {}) {
   const running = await serveSite(site, { log, target: folderTarget(target) });
   /** @type {Awaited<ReturnType<typeof listenOnLoopback>> | undefined} */
   let monolithServer;
+  /** @type {Awaited<ReturnType<typeof serveNoScripts>> | undefined} */
+  let noScripts;
+  const shellFolder = folderPaths(target, SHELL_BUNDLE);
   try {
     writeFileSync(path.join(monolith, 'runtime-config.json'), `${JSON.stringify(running.config, null, 2)}\n`);
     const html = readFileSync(path.join(monolith, 'index.html'), 'utf8');
@@ -83,7 +90,18 @@ export async function serveBuilds({ log = () => {} } = {}) {
     }
     log(`single bundle: ${captured.size} routes rendered ahead of time`);
     log(`single bundle: http://localhost:${PORTS.monolith}`);
+    noScripts = await serveNoScripts({
+      from: `http://localhost:${PORTS[SHELL_BUNDLE.name]}`,
+      routes: SHELL_BUNDLE.routes,
+      root: shellFolder.dir,
+      liveFolder: shellFolder.liveRelease,
+      config: running.config,
+      port: PORTS.noScripts,
+    });
+    const taken = Object.entries(noScripts.taken).map(([route, what]) => `${route} ${what}`);
+    log(`no scripts: http://localhost:${PORTS.noScripts} (taken out: ${taken.join('; ')})`);
   } catch (error) {
+    await monolithServer?.close();
     await running.stop();
     throw error;
   }
@@ -94,14 +112,22 @@ export async function serveBuilds({ log = () => {} } = {}) {
     const root = {
       ...Object.fromEntries(SITE.bundleList.map((bundle) => [PORTS[bundle.name], path.join(target, bundle.name)])),
       [PORTS.monolith]: monolith,
+      [PORTS.noScripts]: shellFolder.dir,
     }[port];
     return root ? path.join(root, decodeURIComponent(pathname)) : null;
   };
 
   return {
-    urls: { federated: `http://localhost:${PORTS[SHELL_BUNDLE.name]}`, monolith: `http://localhost:${PORTS.monolith}` },
+    urls: {
+      federated: `http://localhost:${PORTS[SHELL_BUNDLE.name]}`,
+      monolith: `http://localhost:${PORTS.monolith}`,
+      noScripts: `http://localhost:${PORTS.noScripts}`,
+    },
     fileOf,
+    /** What was taken out of each route's page for the no-scripts variant. */
+    noScriptsPages: noScripts?.taken ?? {},
     stop: async () => {
+      await noScripts?.close();
       await monolithServer?.close();
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });

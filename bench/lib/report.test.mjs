@@ -1,0 +1,52 @@
+import { formatTable } from './report.mjs';
+
+/** @param {string} table @param {string} label the row's label, trimmed @returns {string[]} its cells */
+const row = (table, label) =>
+  (table.split('\n').find((line) => line.trim().startsWith(label)) ?? '')
+    .slice(40)
+    .trim()
+    .split(/\s{2,}/);
+
+/** @type {import('./report.mjs').Results} */
+const results = {
+  date: '2026-11-24T00:00:00Z',
+  machine: { cpus: 2, cpuModel: 'x', memoryGiB: 4, node: 'v20', chromium: 'Chromium 1' },
+  quick: true,
+  runs: 1,
+  presets: ['mobile'],
+  routes: {
+    '/': {
+      federated: {
+        interactiveAt: { paint: 900, ready: 2400, samples: [] },
+        headerAnswers: { at: 2100, afterPaint: 1250, samples: [] },
+        mobile: { score: 90, fcp: 900, lcp: 1200, tbt: 240, cls: 0, si: 1000, lcpElement: null, samples: [] },
+      },
+      monolith: {
+        interactiveAt: { paint: 800, ready: 2000, samples: [] },
+        headerAnswers: { at: 1600, afterPaint: 800, samples: [] },
+        mobile: { score: 95, fcp: 800, lcp: 1000, tbt: 120, cls: 0, si: 900, lcpElement: null, samples: [] },
+      },
+      noScripts: {
+        interactiveAt: { paint: 700, ready: Number.NaN, samples: [] },
+        mobile: { score: 100, fcp: 700, lcp: 700, tbt: 0, cls: 0, si: 700, lcpElement: null, samples: [] },
+      },
+    },
+  },
+  duplicates: {},
+};
+
+describe('formatTable', () => {
+  const table = formatTable(results);
+
+  it('gives each figure of the federated site against the single bundle and the page without scripts', () => {
+    expect(row(table, 'Lighthouse mobile score')).toEqual(['90', '95', '100', '0.95', '-10']);
+    expect(row(table, 'TBT (mobile)')).toEqual(['240 ms', '120 ms', '0 ms', '2.00', '+240 ms']);
+    expect(row(table, 'Phone: first paint')).toEqual(['900 ms', '800 ms', '700 ms', '1.13', '+200 ms']);
+  });
+
+  it('prints n/a where the page without scripts has no such figure', () => {
+    expect(row(table, 'Phone: interactive at')).toEqual(['2400 ms', '2000 ms', 'n/a', '1.20', '-']);
+    expect(row(table, 'Phone: header answers at')).toEqual(['2100 ms', '1600 ms', 'n/a', '1.31', '-']);
+    expect(row(table, 'after first paint')).toEqual(['+1.25 s', '+0.80 s', 'n/a', '1.56', '-']);
+  });
+});
