@@ -70,6 +70,18 @@ describe('the shell start', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it('says quietly when the served page was drawn again, except when its module failed to load', async () => {
+    await startOn([]);
+    const options = jest.mocked(hydrateRoot).mock.calls[0]![2]!;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    options.onRecoverableError!(new Error('Hydration failed: the text differs'), {});
+    expect(warn).toHaveBeenCalledTimes(1);
+    // The page's remote is down: its error boundary replaces the served page, as it should.
+    options.onRecoverableError!(new Error('Minified React error #422; visit https://react.dev/errors/422'), {});
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('registers the candidates and renders afresh, not hydrated, out of search, with the badge', async () => {
     await startOn([PREVIEW]);
 

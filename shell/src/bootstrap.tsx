@@ -27,7 +27,16 @@ function takeOverServedPage(container: HTMLElement): boolean {
 const servedNotFound = (container: HTMLElement) => container.getAttribute('data-prerendered') === NOT_FOUND_PAGE;
 
 /** A served page that differs from what React renders is replaced by a fresh render; say so quietly. */
+/**
+ * React's report of a component that threw while its served markup was being taken over: the
+ * page's module could not be loaded, and the page's error boundary shows the unavailable screen
+ * instead, as it should (React error 422).
+ */
+const SECTION_FAILED = /#422\b|error while hydrating this Suspense boundary/i;
+
+/** A served page that differs from what React renders is replaced by a fresh render; say so quietly. */
 function onRecoverableError(error: unknown): void {
+  if (error instanceof Error && SECTION_FAILED.test(error.message)) return;
   console.warn('[shell] the page served as HTML was rendered again:', error);
 }
 
