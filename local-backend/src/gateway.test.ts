@@ -39,6 +39,33 @@ describe('project key', () => {
     const response = await fetch(`${base}/rest/v1/resources?select=id`, { headers: { apikey: backend.anonKey } });
     expect(response.status).toBe(200);
   });
+
+  it('accepts the anon key as the apikey query parameter on a GET without headers, and keeps it out of the query', async () => {
+    const query = 'select=id,title&published=eq.true&order=created_at.desc';
+    const withHeader = await fetch(`${base}/rest/v1/resources?${query}`, { headers: { apikey: backend.anonKey } });
+    const response = await fetch(`${base}/rest/v1/resources?${query}&apikey=${backend.anonKey}`, {
+      headers: { Origin: 'http://127.0.0.1:8080' },
+    });
+    expect(response.status).toBe(200);
+    // A read that needs no preflight: the answer grants the page's origin.
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
+    const rows = (await response.json()) as unknown[];
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows).toEqual(await withHeader.json());
+  });
+
+  it('checks a key given in the query string as it checks the header', async () => {
+    const [header, payload] = backend.anonKey.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const response = await fetch(`${base}/rest/v1/resources?select=id&apikey=${forged}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+
+  it('runs a query-string key as its role: anon reads no leads', async () => {
+    const response = await fetch(`${base}/rest/v1/resource_leads?select=id&apikey=${backend.anonKey}`);
+    expect(response.status).toBe(401);
+  });
 });
 
 describe('CORS', () => {

@@ -70,6 +70,19 @@ function apiKey(req: IncomingMessage, url: URL): string | null {
   return header(req, 'apikey') ?? url.searchParams.get('apikey');
 }
 
+/**
+ * Takes the project key out of the query string once the gateway has checked it, as hosted
+ * Supabase's gateway does before PostgREST reads the query: Kong's key-auth plugin there looks for
+ * `apikey` in the header or the query string (`key_in_query`), and with `hide_credentials` removes it
+ * before proxying. So `?apikey=<anon key>` works on a GET without headers (what a
+ * `<link rel="preload">` sends), and PostgREST never reads it as a filter on a column `apikey`
+ * (supabase/supabase#5465: on hosted Supabase, `.eq('apikey', …)` returns every row, the gateway
+ * having removed the parameter).
+ */
+export function hideQueryKey(url: URL): void {
+  url.searchParams.delete('apikey');
+}
+
 /** Type guard separating a refusal from an identified caller. */
 export function isRefusal(result: Caller | GatewayRefusal): result is GatewayRefusal {
   return 'status' in result;

@@ -5,7 +5,7 @@ import { handleRest } from '../rest/rest-handler';
 import { handleStorage } from '../storage/storage-handler';
 import type { BackendContext } from './context';
 import { answerPreflight, applyCors, isPreflight, type OriginPolicy } from './cors';
-import { checkProjectKey, identifyCaller, isRefusal } from './gateway-auth';
+import { checkProjectKey, hideQueryKey, identifyCaller, isRefusal } from './gateway-auth';
 import { sendJson } from './io';
 
 /** What the router needs before the database is open. */
@@ -54,6 +54,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: RouterO
   if (service === 'rest' && url.pathname.startsWith('/rest/v1/')) {
     const caller = await identifyCaller(req, url, options.jwtSecret);
     if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
+    hideQueryKey(url);
     return handleRest(req, res, url, caller, await options.ready);
   }
   if (service === 'auth' && url.pathname.startsWith('/auth/v1/')) {

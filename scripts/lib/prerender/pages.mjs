@@ -65,6 +65,7 @@ export function styleText(css) {
 }
 
 const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*>\s*<\/div>/i;
+const CHARSET = /<meta\s+charset=[^>]*>/i;
 const TITLE = /<title>[^<]*<\/title>/i;
 const DESCRIPTION = /<meta\s+name=(["']?)description\1\s[^>]*>/i;
 
@@ -86,6 +87,21 @@ export function withPageHead(indexHtml, pageHead) {
 }
 
 /**
+ * `indexHtml` with `earlyHead` right after its `<meta charset>` (which must stay in the first 1024
+ * bytes), else first in its head. Unchanged when there is nothing to add.
+ * @param {string} indexHtml
+ * @param {string} earlyHead
+ * @returns {string}
+ */
+function withEarlyHead(indexHtml, earlyHead) {
+  if (!earlyHead) return indexHtml;
+  const anchor = CHARSET.exec(indexHtml) ?? /<head\b[^>]*>/i.exec(indexHtml);
+  if (!anchor) throw new Error('the live index.html has no <head> for the early head');
+  const at = anchor.index + anchor[0].length;
+  return indexHtml.slice(0, at) + earlyHead + indexHtml.slice(at);
+}
+
+/**
  * The page served for `route`: `indexHtml` with the meta tag and the CSS before `</head>` and the
  * markup in the root element, which names the route for the client to take over.
  * @param {object} input
@@ -95,6 +111,8 @@ export function withPageHead(indexHtml, pageHead) {
  * @param {string} input.css
  * @param {Record<string, string>} input.versions live release of each bundle, by folder name
  * @param {string} [input.head] more markup for the head, inserted as it is (preload-hints.mjs)
+ * @param {string} [input.earlyHead] markup the browser must meet before anything else of the head
+ *   (the page's data preloads, preload-hints.mjs): right after `<meta charset>`, so before any script
  * @param {string} [input.pageHead] the page's title, description and link-preview tags, in place of
  *   the shell's generic title and description (withPageHead)
  * @returns {string}
@@ -106,9 +124,10 @@ export function prerenderedPage({
   css,
   versions,
   head: extraHead = '',
+  earlyHead = '',
   pageHead,
 }) {
-  const indexHtml = withPageHead(shellHtml, pageHead);
+  const indexHtml = withEarlyHead(withPageHead(shellHtml, pageHead), earlyHead);
   // Positions in the shell's own page, found before anything is inserted: the markup or the CSS may
   // contain any text, `</head>` or `$&` included.
   const headEnd = indexHtml.search(/<\/head>/i);

@@ -35,6 +35,19 @@ describe('prerenderedPage', () => {
     );
   });
 
+  it('puts the early head right after <meta charset>, before the title and any script', () => {
+    const early = '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://b.test/rest/v1/x?apikey=k">';
+    const html = page({ earlyHead: early, pageHead: '<title>Services | Site</title>' });
+    expect(html).toContain(`<head><meta charset=utf-8>${early}<title>Services | Site</title><script>`);
+    expect(html.indexOf(early)).toBeLessThan(html.indexOf('<script'));
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(INDEX));
+  });
+
+  it('puts the early head first in the head of a page without <meta charset>', () => {
+    const html = page({ indexHtml: INDEX.replace('<meta charset=utf-8>', ''), earlyHead: '<link rel=x>' });
+    expect(html).toContain('<head><link rel=x><title>Site</title>');
+  });
+
   it('keeps the inline scripts of index.html, so the page has the same CSP hashes', () => {
     expect(inlineScriptHashes(page())).toEqual(inlineScriptHashes(INDEX));
   });

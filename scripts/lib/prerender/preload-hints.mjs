@@ -9,6 +9,10 @@
 //
 // With the page comes its runtime config, with the remote entries the page names, so the shell
 // neither fetches /runtime-config.json nor a remote's manifest before that remote's entry.
+//
+// The backend reads the route's page makes as it starts (its live release's page-requests.json:
+// the Knowledge Hub's list of resources) are named too, as `<link rel="preload" as="fetch">` first
+// in the head (dataPreloads), so the browser asks for the data with the page, before any script.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
@@ -26,10 +30,13 @@ import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from
  *   exposes?: { name: string, assets?: ExposedAssets }[] }} RemoteManifest the parts of a remote's
  *   mf-manifest.json read here
  * @typedef {{ base: string, chunkMap: ChunkMap }} ShellBuild
+ * @typedef {{ path: string }} PageRequest a GET of `path` on the backend (the Supabase project URL),
+ *   with the anon key as its `apikey` query parameter and no headers (backendRequestUrl)
+ * @typedef {Record<string, PageRequest[]>} PageRequests by exposed module: what page-requests.json holds
  * @typedef {{ base: string, entry: string, releasePrefix?: string, manifest: RemoteManifest,
- *   chunkMap: ChunkMap }} RemoteBuild
+ *   chunkMap: ChunkMap, pageRequests?: PageRequests }} RemoteBuild
  *   base: URL of the release folder; entry: URL of its remoteEntry.js; releasePrefix: the folder
- *   its live manifest names files in
+ *   its live manifest names files in; pageRequests: the release's page-requests.json, if it has one
  */
 
 /** @param {string} file */
@@ -44,6 +51,19 @@ const readChunkMap = (dir) => {
     return readJsonFile(path.join(dir, 'chunk-map.json'));
   } catch {
     return NO_CHUNK_MAP;
+  }
+};
+
+/**
+ * A release's page-requests.json (written by the remote's webpack.config.js); none in a release
+ * built before it existed, or of a remote whose pages ask the backend nothing as they start.
+ * @param {string} dir @returns {PageRequests}
+ */
+const readPageRequests = (dir) => {
+  try {
+    return readJsonFile(path.join(dir, 'page-requests.json'));
+  } catch {
+    return {};
   }
 };
 
@@ -165,6 +185,7 @@ export async function readLiveBuilds({ target, config, versions }) {
       releasePrefix,
       manifest,
       chunkMap: readChunkMap(await releaseDir(target, bundle, version)),
+      pageRequests: readPageRequests(await releaseDir(target, bundle, version)),
     };
   }
   return { shell, remotes };
@@ -196,4 +217,57 @@ export function preloadHead({ indexHtml, route, builds, config }) {
   const entries = Object.fromEntries(Object.entries(builds.remotes).map(([key, remote]) => [key, remote.entry]));
   const inline = jsonBlock(RUNTIME_CONFIG, { ...config, entries });
   return list + inline;
+}
+
+/**
+ * A URL as the value of a double-quoted attribute, its query as plain as HTML allows: `&` before an
+ * alphanumeric name and `=` is never read as a character reference in an attribute (HTML's named
+ * character reference state), so it stays as it is and whoever reads the page without decoding it
+ * (bench/lib/named-files.mjs) finds the very URL; any other `&`, `"` and `<` are escaped.
+ * @param {string} url
+ */
+const urlAttribute = (url) =>
+  url
+    .replace(/&(?![A-Za-z0-9]*=)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
+
+/**
+ * The address of a read on the backend made without supabase-js: `path` on the project URL, with the
+ * public anon key as the `apikey` query parameter (Supabase's gateway accepts it there, as the local
+ * backend does). The page's own request is built the same way, character for character
+ * (mfe-knowledge-hub/src/features/resources/api/backend-request.ts), or the browser would not reuse
+ * the preload.
+ * @param {{ url: string, anonKey: string }} backend the runtime config's `supabase`
+ * @param {string} path
+ */
+export function backendRequestUrl(backend, path) {
+  const base = backend.url.trim().replace(/\/+$/, '');
+  return `${base}${path}${path.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(backend.anonKey)}`;
+}
+
+/**
+ * `<link rel="preload" as="fetch" crossorigin="anonymous">` for every backend read the route's page
+ * makes as it starts (its live release's page-requests.json), at the address of the runtime
+ * config's backend: the browser starts them with the page. `crossorigin="anonymous"` is the mode and
+ * credentials of the page's plain `fetch(url)` (cors, none across origins), which then takes the
+ * preloaded answer instead of asking again. '' when the page asks nothing, or there is no backend.
+ * @param {object} input
+ * @param {string} input.route
+ * @param {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }} input.builds
+ * @param {{ supabase?: { url: string, anonKey: string } }} input.config the runtime config visitors get
+ * @returns {string}
+ */
+export function dataPreloads({ route, builds, config }) {
+  const page = pageOf(builds.shell.chunkMap, route);
+  const requests = (page && builds.remotes[page.remote]?.pageRequests?.[page.module]) || [];
+  const backend = config.supabase;
+  if (!backend?.url || !backend.anonKey) return '';
+  return requests
+    .filter((request) => typeof request?.path === 'string' && request.path.startsWith('/'))
+    .map(
+      (request) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${urlAttribute(backendRequestUrl(backend, request.path))}">`,
+    )
+    .join('');
 }

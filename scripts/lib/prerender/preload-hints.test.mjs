@@ -1,10 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from '../csp.mjs';
 import { scriptJson } from '../page-lists.mjs';
-import { pageOf, preloadHead, preloadHints, readLiveBuilds } from './preload-hints.mjs';
+import {
+  backendRequestUrl,
+  dataPreloads,
+  pageOf,
+  preloadHead,
+  preloadHints,
+  readLiveBuilds,
+} from './preload-hints.mjs';
 import { folderTarget } from '../release/targets/folder-target.mjs';
+import { ROOT } from '../release/target.mjs';
 
 /** @param {string[]} files @param {string[]} [consumes] */
 const group = (files, consumes = []) => ({ files, consumes });
@@ -146,6 +154,7 @@ describe('readLiveBuilds', () => {
       metaData: { remoteEntry: { path: 'releases/k1', name: 'remoteEntry.js' } },
       exposes: [],
     });
+    write('knowledge-hub/releases/k1/page-requests.json', { 'hub-page': [{ path: '/rest/v1/items?select=*' }] });
   });
   afterEach(() => rmSync(target, { recursive: true, force: true }));
 
@@ -161,12 +170,84 @@ describe('readLiveBuilds', () => {
     expect(live.remotes.knowledgeHub).toMatchObject({
       entry: 'http://k.test/releases/k1/remoteEntry.js',
       chunkMap: { exposes: {}, provides: {} },
+      pageRequests: { 'hub-page': [{ path: '/rest/v1/items?select=*' }] },
     });
+    // A release whose pages ask the backend nothing as they start (or built before page-requests.json).
+    expect(live.remotes.marketing?.pageRequests).toEqual({});
   });
 
   it('refuses a live manifest of another release than the live one', async () => {
     await expect(
       readLiveBuilds({ target: folderTarget(target), config, versions: { ...versions, marketing: 'm2' } }),
     ).rejects.toThrow(/not the one of its live release m2/);
+  });
+});
+
+describe('dataPreloads', () => {
+  const backend = { url: 'https://project.supabase.co', anonKey: 'public-anon-key' };
+  const LIST_PATH = '/rest/v1/resources?select=*&published=eq.true&order=created_at.desc';
+  /**
+   * The hub's build with its page-requests.json, as readLiveBuilds reads it.
+   * @param {import('./preload-hints.mjs').PageRequests} [pageRequests]
+   */
+  const withRequests = (pageRequests = { 'hub-page': [{ path: LIST_PATH }] }) => {
+    const live = builds();
+    return {
+      ...live,
+      remotes: {
+        ...live.remotes,
+        knowledgeHub: { ...live.remotes.marketing, chunkMap: { ...MARKETING_MAP, exposes: {} }, pageRequests },
+      },
+    };
+  };
+  /** @param {string} html */
+  const hrefs = (html) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]*)">/g)].map((m) => m[1]);
+
+  it("names the page's backend reads as fetch preloads, with the anon key in the URL and the page's own mode", () => {
+    const html = dataPreloads({ route: '/resources', builds: withRequests(), config: { supabase: backend } });
+    expect(hrefs(html)).toEqual([`https://project.supabase.co${LIST_PATH}&apikey=public-anon-key`]);
+    // As plain as HTML allows: `&name=` is never a character reference in an attribute.
+    expect(html).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://project.supabase.co/rest/v1/resources' +
+        '?select=*&published=eq.true&order=created_at.desc&apikey=public-anon-key">',
+    );
+  });
+
+  it("names the Knowledge Hub's list exactly as the page asks for it (get-resources.test.ts: the same URL)", () => {
+    const request = JSON.parse(
+      readFileSync(path.join(ROOT, 'mfe-knowledge-hub/src/features/resources/api/resources-request.json'), 'utf8'),
+    );
+    expect(backendRequestUrl(backend, request.path)).toBe(
+      'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=public-anon-key',
+    );
+  });
+
+  it('builds the address whatever the backend URL ends with, and encodes the key', () => {
+    expect(backendRequestUrl({ url: ' http://localhost:54321/ ', anonKey: 'eyJ.a-b_c.d' }, LIST_PATH)).toBe(
+      `http://localhost:54321${LIST_PATH}&apikey=eyJ.a-b_c.d`,
+    );
+    expect(backendRequestUrl({ url: 'http://b.test', anonKey: 'a+b/c=' }, '/rest/v1/x')).toBe(
+      'http://b.test/rest/v1/x?apikey=a%2Bb%2Fc%3D',
+    );
+  });
+
+  it('names nothing for another route, a page that asks nothing, a release without the file, or no backend', () => {
+    const config = { supabase: backend };
+    expect(dataPreloads({ route: '/', builds: withRequests(), config })).toBe('');
+    expect(dataPreloads({ route: '/resources', builds: withRequests({}), config })).toBe('');
+    expect(dataPreloads({ route: '/resources', builds: builds(), config })).toBe('');
+    expect(dataPreloads({ route: '/resources', builds: withRequests(), config: {} })).toBe('');
+  });
+
+  it('escapes what HTML could read otherwise in the URL, so the browser gets the very URL', () => {
+    const html = dataPreloads({
+      route: '/resources',
+      builds: withRequests({ 'hub-page': [{ path: '/rest/v1/x?a="b"<c>&not.x=1&lt;&#1=2' }] }),
+      config: { supabase: backend },
+    });
+    expect(html).toContain(
+      'href="https://project.supabase.co/rest/v1/x?a=&quot;b&quot;&lt;c>&amp;not.x=1&amp;lt;&amp;#1=2&apikey=public-anon-key"',
+    );
   });
 });

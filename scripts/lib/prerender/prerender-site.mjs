@@ -16,7 +16,7 @@ import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
 import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from '../release/target.mjs';
 import { robotsTxt, sitemapXml } from '../search-files.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
-import { preloadHead, readLiveBuilds } from './preload-hints.mjs';
+import { dataPreloads, preloadHead, readLiveBuilds } from './preload-hints.mjs';
 import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
 import { prerenderedPages } from './served.mjs';
 
@@ -143,6 +143,7 @@ export async function prerenderSite({ target, log = console.log }) {
       css: page.css,
       versions,
       head,
+      earlyHead: dataPreloads({ route, builds, config }),
       pageHead: page.head,
     });
     log(`${route}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);

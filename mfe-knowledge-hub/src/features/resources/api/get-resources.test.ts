@@ -1,52 +1,93 @@
-import type { SupabaseClient } from './supabase-client';
-import { getResources } from './get-resources';
-import { makeResource, TEST_STORAGE } from '../test/fixtures';
+import { makeResource } from '../test/fixtures';
+import { installFetch, removeFetch } from '../test/fake-fetch';
+import { getResources, resourcesUrl } from './get-resources';
 
-function fakeClient(answer: { data: unknown; error: unknown }) {
-  const order = jest.fn().mockResolvedValue(answer);
-  const eq = jest.fn(() => ({ order }));
-  const select = jest.fn(() => ({ eq }));
-  const from = jest.fn(() => ({ select }));
-  return { client: { from, storage: TEST_STORAGE } as unknown as SupabaseClient, from, select, eq, order };
-}
+const BACKEND = { url: 'https://project.supabase.co', anonKey: 'public-anon-key' };
+/** The one request of the list: what the served /resources page preloads (preload-hints.test.mjs). */
+const LIST_URL =
+  'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=public-anon-key';
+
+/** A row as PostgREST sends it: the table's columns, no documentUrl. */
+const row = (overrides: Parameters<typeof makeResource>[0] = {}) => {
+  const { documentUrl: _, ...stored } = makeResource(overrides);
+  return stored;
+};
+
+afterEach(removeFetch);
 
 describe('getResources', () => {
-  it('reads every column of the published resources, newest first', async () => {
-    const rows = [makeResource({ id: 'b' }), makeResource({ id: 'a' })];
-    const fake = fakeClient({ data: rows, error: null });
+  it('asks for every column of the published resources, newest first, in one plain GET with the anon key in the URL', async () => {
+    const fetch = installFetch({ body: [row({ id: 'b' }), row({ id: 'a' })] });
 
-    await expect(getResources(fake.client)).resolves.toEqual(rows);
-    expect(fake.from).toHaveBeenCalledWith('resources');
-    expect(fake.select).toHaveBeenCalledWith('*');
-    // Staff signed in on this browser may read unpublished rows too: the Knowledge Hub never shows them.
-    expect(fake.eq).toHaveBeenCalledWith('published', true);
-    expect(fake.order).toHaveBeenCalledWith('created_at', { ascending: false });
+    const resources = await getResources(BACKEND);
+
+    expect(resources.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // No second argument: no headers, no credentials, no mode, so the request is the preload's.
+    expect(fetch.mock.calls[0]).toEqual([LIST_URL]);
+    expect(resourcesUrl(BACKEND)).toBe(LIST_URL);
   });
 
-  it("gives each row the address of its document on the client's backend", async () => {
-    const { documentUrl: _, ...stored } = makeResource({ url: 'resources/playbook.html' });
-    const { documentUrl: __, ...placeholder } = makeResource({ id: 'b', url: '#' });
-    const resources = await getResources(fakeClient({ data: [stored, placeholder], error: null }).client);
+  it('builds the same address whatever the configured URL ends with, and encodes the key', () => {
+    expect(resourcesUrl({ url: ' http://localhost:54321/ ', anonKey: 'eyJ.a-b_c.d' })).toBe(
+      'http://localhost:54321/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=eyJ.a-b_c.d',
+    );
+    expect(resourcesUrl({ url: 'http://localhost:54321', anonKey: 'a+b/c=' })).toMatch(/&apikey=a%2Bb%2Fc%3D$/);
+  });
 
-    expect(resources.map((r) => [r.url, r.documentUrl])).toEqual([
-      ['resources/playbook.html', 'https://project.supabase.co/storage/v1/object/public/resources/playbook.html'],
-      ['#', null],
+  it('maps each row to the card model: its columns, and the address of its document on this backend', async () => {
+    const stored = row({ id: 'r1', url: 'resources/playbook.pdf' });
+    installFetch({ body: [stored, row({ id: 'r2', url: '#' }), row({ id: 'r3', url: null })] });
+
+    const resources = await getResources(BACKEND);
+
+    expect(resources[0]).toEqual({
+      ...stored,
+      documentUrl: 'https://project.supabase.co/storage/v1/object/public/resources/playbook.pdf',
+    });
+    expect(resources.map((r) => r.documentUrl)).toEqual([
+      'https://project.supabase.co/storage/v1/object/public/resources/playbook.pdf',
+      null,
+      null,
     ]);
   });
 
-  it('returns an empty list when the backend answers without data', async () => {
-    await expect(getResources(fakeClient({ data: null, error: null }).client)).resolves.toEqual([]);
+  it('returns an empty list when nothing is published', async () => {
+    installFetch({ body: [] });
+    await expect(getResources(BACKEND)).resolves.toEqual([]);
   });
 
-  it('throws the backend error with its message', async () => {
-    const failure = { message: 'permission denied for table resources', code: '42501' };
-    const promise = getResources(fakeClient({ data: null, error: failure }).client);
+  it("throws PostgREST's error with its message on a failed answer", async () => {
+    const failure = { code: '42501', message: 'permission denied for table resources', details: null, hint: null };
+    installFetch({ status: 401, body: failure });
+
+    const promise = getResources(BACKEND);
 
     await expect(promise).rejects.toThrow('permission denied for table resources');
     await expect(promise).rejects.toMatchObject({ cause: failure });
   });
 
-  it('rejects (does not throw synchronously) when no client has been configured', async () => {
+  it('throws the text of a failed answer that is not JSON, or its status when it is empty', async () => {
+    installFetch({ status: 502, body: 'Bad Gateway' });
+    await expect(getResources(BACKEND)).rejects.toThrow('Bad Gateway');
+    installFetch({ status: 503, body: '' });
+    await expect(getResources(BACKEND)).rejects.toThrow('HTTP 503');
+  });
+
+  it('throws when the answer is not a list', async () => {
+    installFetch({ body: { id: 'r1' } });
+    await expect(getResources(BACKEND)).rejects.toThrow('The resources list gave an unexpected answer.');
+  });
+
+  it('passes a network failure on', async () => {
+    const failure = new TypeError('Failed to fetch');
+    installFetch(failure);
+    await expect(getResources(BACKEND)).rejects.toBe(failure);
+  });
+
+  it('rejects (does not throw synchronously), and asks nothing, when no backend has been configured', async () => {
+    const fetch = installFetch();
     await expect(getResources()).rejects.toThrow(/not configured/);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

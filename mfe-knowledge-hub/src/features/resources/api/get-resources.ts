@@ -1,22 +1,48 @@
-import { getSupabase } from 'shared-ui';
+import { getSupabaseConfig, type SupabaseConfig } from 'shared-ui';
 import { asError } from '../lib/error-message';
-import type { Resource } from '../lib/resource';
+import { publicStorage } from '../lib/public-storage';
+import type { Resource, ResourceRow } from '../lib/resource';
 import { documentUrl } from '../lib/resource-url';
-import type { ClientSource } from './supabase-client';
+import { backendRequestUrl } from './backend-request';
+import RESOURCES_REQUEST from './resources-request.json';
 
 /**
- * Every published Knowledge Hub resource, all columns, newest first, each with the address its
- * document opens at on this backend. Throws when the backend answers with an error.
- * Visitors can read only published rows anyway; a staff member signed in on this browser can read
- * every row, so the filter is explicit.
+ * Every published resource, all columns, newest first: PostgREST's query, as supabase-js writes
+ * `from('resources').select('*').eq('published', true).order('created_at', { ascending: false })`.
+ * Visitors can read only published rows anyway; a staff member signed in on this browser could read
+ * every row through supabase-js, so the filter is explicit. The build names it in page-requests.json
+ * (webpack.config.js), from which the served /resources page preloads it.
  */
-export async function getResources(client: ClientSource = getSupabase()): Promise<Resource[]> {
-  const db = await client;
-  const { data, error } = await db
-    .from('resources')
-    .select('*')
-    .eq('published', true)
-    .order('created_at', { ascending: false });
-  if (error) throw asError(error);
-  return (data ?? []).map((row) => ({ ...row, documentUrl: documentUrl(row.url, db.storage) }));
+export const RESOURCES_PATH: string = RESOURCES_REQUEST.path;
+
+/** The list's address on the backend of `config`: the one the served /resources page preloads. */
+export function resourcesUrl(config: SupabaseConfig): string {
+  return backendRequestUrl(config, RESOURCES_PATH);
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every published Knowledge Hub resource, newest first, each with the address its document opens at
+ * on this backend. One plain GET, without supabase-js: no options, so it is exactly the request of
+ * the page's preload (mode cors, no credentials, no headers) and the browser hands that answer over.
+ * Throws the backend's error (PostgREST's message) on a failed answer, and the network's on none.
+ */
+export async function getResources(config: SupabaseConfig | null = getSupabaseConfig()): Promise<Resource[]> {
+  if (!config) throw new Error('The backend is not configured: the shell calls configureSupabase() at start.');
+  const response = await fetch(resourcesUrl(config));
+  const text = await response.text();
+  const body = parsed(text);
+  if (!response.ok) {
+    throw asError(typeof body === 'object' && body !== null ? body : { message: text || `HTTP ${response.status}` });
+  }
+  if (!Array.isArray(body)) throw new Error('The resources list gave an unexpected answer.');
+  const storage = publicStorage(config.url);
+  return (body as ResourceRow[]).map((row) => ({ ...row, documentUrl: documentUrl(row.url, storage) }));
 }

@@ -40,10 +40,12 @@ const Action = styled(Button)`
 export interface ResourceCardProps {
   resource: Resource;
   onAccess: (resource: Resource) => void;
+  /** The first sign that the visitor may press Access Now: the pointer enters it, or it gets focus. */
+  onAccessIntent?: () => void;
 }
 
 /** One resource: type icon and label, title, description and the Access Now button. */
-export function ResourceCard({ resource, onAccess }: ResourceCardProps) {
+export function ResourceCard({ resource, onAccess, onAccessIntent }: ResourceCardProps) {
   const titleId = useId();
   return (
     <CardFrame as="article" aria-labelledby={titleId}>
@@ -55,7 +57,12 @@ export function ResourceCard({ resource, onAccess }: ResourceCardProps) {
       </Top>
       <Title id={titleId}>{resource.title}</Title>
       <Description>{resource.description}</Description>
-      <Action aria-describedby={titleId} onClick={() => onAccess(resource)}>
+      <Action
+        aria-describedby={titleId}
+        onPointerEnter={onAccessIntent}
+        onFocus={onAccessIntent}
+        onClick={() => onAccess(resource)}
+      >
         Access Now
       </Action>
     </CardFrame>

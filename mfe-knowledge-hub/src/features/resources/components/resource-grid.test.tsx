@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { makeResource } from '../test/fixtures';
 import { ResourceGrid } from './resource-grid';
 
@@ -43,5 +43,18 @@ describe('ResourceGrid', () => {
     screen.getAllByRole('button', { name: 'Access Now' })[1]?.click();
 
     expect(onAccess).toHaveBeenCalledWith(resources[1]);
+  });
+
+  it('reports the first signs of an access: the pointer entering an Access Now button, or focus on it', () => {
+    const onAccessIntent = jest.fn();
+    render(<ResourceGrid resources={resources} onAccess={() => {}} onAccessIntent={onAccessIntent} />);
+    const [first, second] = screen.getAllByRole('button', { name: 'Access Now' });
+
+    fireEvent.pointerOver(screen.getByRole('heading', { name: 'First' }));
+    expect(onAccessIntent).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(first!);
+    expect(onAccessIntent).toHaveBeenCalledTimes(1);
+    second!.focus();
+    expect(onAccessIntent).toHaveBeenCalledTimes(2);
   });
 });

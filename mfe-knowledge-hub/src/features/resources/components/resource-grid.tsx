@@ -16,15 +16,17 @@ const Item = styled.li<{ index: number }>`
 export interface ResourceGridProps {
   resources: readonly Resource[];
   onAccess: (resource: Resource) => void;
+  /** A card's Access Now button is about to be used (pointer over it, or focus on it). */
+  onAccessIntent?: () => void;
 }
 
 /** The cards, appearing one after another 0.1 s apart; all at once for visitors who prefer reduced motion. */
-export function ResourceGrid({ resources, onAccess }: ResourceGridProps) {
+export function ResourceGrid({ resources, onAccess, onAccessIntent }: ResourceGridProps) {
   return (
     <GridList>
       {resources.map((resource, index) => (
         <Item key={resource.id} index={index}>
-          <ResourceCard resource={resource} onAccess={onAccess} />
+          <ResourceCard resource={resource} onAccess={onAccess} onAccessIntent={onAccessIntent} />
         </Item>
       ))}
     </GridList>

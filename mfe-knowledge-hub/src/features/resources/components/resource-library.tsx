@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { color, radius, toast } from 'shared-ui';
+import { prepareBackendClient } from '../api/prepare-backend-client';
 import type { AccessTarget } from '../hooks/use-lead-submission';
 import { useAccessDialog } from '../hooks/use-access-dialog';
 import { useResources } from '../hooks/use-resources';
@@ -23,7 +24,11 @@ const EMPTY_TEXT = {
   failed: 'Resources are unavailable right now. Please try again later.',
 } as const;
 
-/** The resource grid with its loading and empty states, and the Access Resource dialog. */
+/**
+ * The resource grid with its loading and empty states, and the Access Resource dialog. The list
+ * comes without supabase-js (useResources); the dialog's calls need it, so it is loaded at the first
+ * sign of an access: the pointer on, or focus in, a card's Access Now, else its click.
+ */
 export function ResourceLibrary() {
   const { status, resources } = useResources();
   const [target, setTarget] = useState<AccessTarget | null>(null);
@@ -33,12 +38,15 @@ export function ResourceLibrary() {
   const requestAccess = useCallback(
     (resource: Resource) => {
       const url = resource.documentUrl;
-      if (url === null) toast(MESSAGES.contentNeeded);
-      else
-        show().then(
-          () => setTarget({ resource, url }),
-          () => toast(MESSAGES.dialogUnavailable),
-        );
+      if (url === null) {
+        toast(MESSAGES.contentNeeded);
+        return;
+      }
+      prepareBackendClient();
+      show().then(
+        () => setTarget({ resource, url }),
+        () => toast(MESSAGES.dialogUnavailable),
+      );
     },
     [show],
   );
@@ -47,7 +55,9 @@ export function ResourceLibrary() {
     <section aria-label="Resources" aria-busy={status === 'loading'}>
       {status === 'loading' && <ResourceGridSkeleton />}
       {status !== 'loading' && resources.length === 0 && <Empty>{EMPTY_TEXT[status]}</Empty>}
-      {resources.length > 0 && <ResourceGrid resources={resources} onAccess={requestAccess} />}
+      {resources.length > 0 && (
+        <ResourceGrid resources={resources} onAccess={requestAccess} onAccessIntent={prepareBackendClient} />
+      )}
       {AccessDialog && <AccessDialog target={target} onClose={close} />}
     </section>
   );

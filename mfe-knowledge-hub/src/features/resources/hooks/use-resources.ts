@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'shared-ui';
 import { getResources } from '../api/get-resources';
 import { MESSAGES } from '../lib/messages';
@@ -12,15 +13,44 @@ export interface ResourcesState {
   resources: readonly Resource[];
 }
 
+const LOADING: ResourcesState = { status: 'loading', resources: [] };
+
+/** The list's request asked for by the page's first render, until a mount takes it. */
+let early: Promise<Resource[]> | null = null;
+let askedEarly = false;
+
+/**
+ * The page's first render (React taking over the served page) asks for the list at once, not after
+ * it has committed, so the answer the served page preloaded is in hand when the effect wants it.
+ * Once per page load however often React renders; never in the first-screen renderer, which serves
+ * the loading state. A failure is reported by the mount that takes it.
+ */
+function askEarly(): void {
+  if (typeof window === 'undefined' || askedEarly) return;
+  askedEarly = true;
+  early = getResources();
+  early.catch(() => {});
+}
+
+/** The request asked for while rendering, else a new one: each mount loads the list once. */
+function takeRequest(): Promise<Resource[]> {
+  const request = early ?? getResources();
+  early = null;
+  return request;
+}
+
 /** Loads the resources once per mount; a failure is logged and announced, and the list stays empty. */
 export function useResources(): ResourcesState {
-  const [state, setState] = useState<ResourcesState>({ status: 'loading', resources: [] });
+  askEarly();
+  const [state, setState] = useState<ResourcesState>(LOADING);
 
   useEffect(() => {
     let current = true;
-    getResources().then(
+    takeRequest().then(
       (resources) => {
-        if (current) setState({ status: 'loaded', resources });
+        // At once, not in a later task: the cards take the placeholders' place in the frame in which
+        // the page goes live (the answer the served page preloaded is usually here by then).
+        if (current) flushSync(() => setState({ status: 'loaded', resources }));
       },
       (error: unknown) => {
         if (!current) return;

@@ -1,0 +1,38 @@
+import { act, renderHook } from '@testing-library/react';
+import { getResources } from '../api/get-resources';
+import { makeResource } from '../test/fixtures';
+import { useResources } from './use-resources';
+
+jest.mock('../api/get-resources');
+const mockedGetResources = jest.mocked(getResources);
+
+// The tests share this module's memory of the page's first render, as a page load does: in order.
+describe('useResources', () => {
+  it("asks for the list during the page's first render, before any effect, and that mount takes the request", async () => {
+    mockedGetResources.mockResolvedValue([makeResource()]);
+    const askedWhileRendering: number[] = [];
+    const { result } = renderHook(() => {
+      const state = useResources();
+      askedWhileRendering.push(mockedGetResources.mock.calls.length);
+      return state;
+    });
+
+    expect(askedWhileRendering[0]).toBe(1);
+    await act(async () => {});
+    expect(result.current).toEqual({ status: 'loaded', resources: [makeResource()] });
+    expect(mockedGetResources).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing more while it renders again, and once per later mount', async () => {
+    mockedGetResources.mockClear();
+    const { rerender, unmount } = renderHook(() => useResources());
+    await act(async () => {});
+    rerender();
+    expect(mockedGetResources).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderHook(() => useResources());
+    await act(async () => {});
+    expect(mockedGetResources).toHaveBeenCalledTimes(2);
+  });
+});

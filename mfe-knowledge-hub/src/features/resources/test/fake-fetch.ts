@@ -1,0 +1,29 @@
+/** What getResources reads of an answer; jsdom has neither fetch nor Response. */
+export interface FakeAnswer {
+  status?: number;
+  /** The body as sent: JSON is given as a value, anything else as text. */
+  body?: unknown;
+}
+
+function answer({ status = 200, body = [] }: FakeAnswer) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, text: async () => text };
+}
+
+/**
+ * Installs a fake global fetch for one test: each call resolves with `answer` (or rejects with it,
+ * when it is an Error), or waits for the promise it is given. Returns the jest.fn, to inspect calls.
+ */
+export function installFetch(result: FakeAnswer | Error | Promise<FakeAnswer> = {}): jest.Mock {
+  const fetch = jest.fn(async () => {
+    if (result instanceof Error) throw result;
+    return answer(await result);
+  });
+  Object.defineProperty(globalThis, 'fetch', { value: fetch, configurable: true, writable: true });
+  return fetch;
+}
+
+/** Removes the fake fetch (afterEach). */
+export function removeFetch(): void {
+  delete (globalThis as { fetch?: unknown }).fetch;
+}
