@@ -50,13 +50,14 @@ describe('a folder deployment target', () => {
     const reader = (async () => {
       while (switching) seen.push(await target.readText(key));
     })();
-    for (let i = 0; i < 10; i += 1) {
+    // At least ten switches, and on until the reader has read ten times however busy the machine is.
+    for (let i = 0; (i < 10 || seen.length < 10) && i < 5000; i += 1) {
       await target.switchEntry(key, i % 2 ? long : short);
       await new Promise((resolve) => setImmediate(resolve));
     }
     switching = false;
     await reader;
-    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.length).toBeGreaterThanOrEqual(10);
     expect(seen.filter((text) => text !== long && text !== short)).toEqual([]);
     expect(readdirSync(path.join(root, 'marketing'))).toEqual(['mf-manifest.json']);
   });
