@@ -27,6 +27,8 @@ function makeBuild(files) {
   return dir;
 }
 
+jest.setTimeout(60_000);
+
 describe('a folder deployment target', () => {
   it('leaves nothing under the release name, and no half-copied folder beside it, when the copy fails', async () => {
     const build = makeBuild({ 'mf-manifest.json': '{}', 'main.js': 'main', 'static/js/1.js': 'one', 'z/last.js': 'z' });
