@@ -2,9 +2,10 @@
 // URL in it leads into one release. Visitors load the entry first (no-cache), so replacing it whole
 // (one rename() in a folder, one PUT in a bucket) moves the next page load to the new release, while pages already open keep loading
 // from the old release's folder, which stays.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import path from 'node:path';
+import { filesBelow } from './files-below.mjs';
 import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
 import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory } from './target.mjs';
@@ -93,10 +94,7 @@ const BUILD_OUTPUT = /\.(js|mjs|css|map|json|html|txt)$/;
  * @param {string} releaseDir @returns {string[]} paths relative to the release, with `/`
  */
 export function topLevelFiles(releaseDir) {
-  return readdirSync(releaseDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(releaseDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file));
+  return filesBelow(releaseDir).filter((file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file));
 }
 
 /**

@@ -10,12 +10,7 @@ import express from 'express';
 import path from 'node:path';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
 import { NOT_FOUND_PAGE } from '../target.mjs';
-
-/**
- * @param {unknown} error @returns {number | undefined}
- */
-const statusOf = (error) =>
-  /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error)?.$metadata?.httpStatusCode;
+import { statusOf } from './s3-target.mjs';
 
 /**
  * The object key a request path names below `folder`, or null for a path that leaves it.

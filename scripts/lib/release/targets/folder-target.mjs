@@ -1,18 +1,11 @@
 // A deployment target on this machine: a folder, laid out as a static host serves it. A switch is
 // one rename(), and a release folder appears under its final name in one rename.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readJson, withLock, writeFileAtomic } from '../atomic.mjs';
 import { bundleKeys } from '../target.mjs';
-
-/** @param {string} dir @returns {string[]} every file below `dir`, relative, with `/` */
-function filesBelow(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
+import { filesBelow } from '../files-below.mjs';
 
 /**
  * @param {string} root the folder

@@ -16,9 +16,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { filesBelow } from '../files-below.mjs';
 import { objectMeta } from './object-meta.mjs';
 
 /** Uploads and downloads at a time. */
@@ -29,7 +30,7 @@ const LOCK_WAIT_MS = 500;
 const LOCK_ATTEMPTS = 600;
 
 /** @param {unknown} error @returns {number | undefined} the HTTP status of an SDK error */
-const statusOf = (error) =>
+export const statusOf = (error) =>
   /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error)?.$metadata?.httpStatusCode;
 /** @param {unknown} error */
 const isMissing = (error) => statusOf(error) === 404;
@@ -53,14 +54,6 @@ async function eachLimited(items, limit, fn) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   if (failures.length) throw failures[0];
-}
-
-/** @param {string} dir @returns {Promise<string[]>} */
-async function filesBelow(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /**
@@ -184,7 +177,7 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
       if ((await target.list(below)).length) {
         throw new Error(`${target.label}/${below} exists already: a release is never written twice.`);
       }
-      const files = await filesBelow(dir);
+      const files = filesBelow(dir);
       // Every bundle's build has an mf-manifest.json: written last, it marks the release complete.
       const last = files.filter((file) => file === 'mf-manifest.json');
       const first = files.filter((file) => file !== 'mf-manifest.json');
