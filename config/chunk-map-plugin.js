@@ -26,6 +26,12 @@ const NAME = 'ChunkMapPlugin';
  * @property {unknown} [pages]
  */
 
+/**
+ * The modules webpack has concatenated into `module` (a ConcatenatedModule), or none.
+ * @param {Module} module @returns {Module[]}
+ */
+const concatenatedInto = (module) => /** @type {Module & { modules?: Module[] }} */ (module).modules ?? [];
+
 /** @param {Module | null | undefined} module @returns {string | undefined} its webpack class */
 const kindOf = (module) => module?.constructor?.name;
 
@@ -40,70 +46,80 @@ class ChunkMapPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const map = this.chunkMap(compilation);
+        const map = chunkMapOf(compilation, this.options);
         compilation.emitAsset('chunk-map.json', new sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
       });
     });
   }
-
-  /** @param {import('webpack').Compilation} compilation @returns {ChunkMap} */
-  chunkMap(compilation) {
-    const { chunkGraph } = compilation;
-    /** @param {import('webpack').ChunkGroup[]} chunkGroups @returns {ChunkGroupFiles} */
-    const group = (chunkGroups) => {
-      const chunks = new Set(chunkGroups.flatMap((g) => g.chunks));
-      /** @type {Set<string>} */
-      const files = new Set();
-      /** @type {Set<string>} */
-      const consumes = new Set();
-      for (const chunk of chunks) {
-        for (const file of chunk.files) if (/\.(m?js|css)$/.test(file)) files.add(file);
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (kindOf(module) === 'ConsumeSharedModule') {
-            consumes.add(/** @type {ConsumeSharedModule} */ (module).options.shareKey);
-          }
-        }
-      }
-      return { files: [...files].sort(), consumes: [...consumes].sort() };
-    };
-
-    const entry = compilation.entrypoints.get('main');
-    const entryModules = new Set(entry ? entry.chunks.flatMap((c) => [...chunkGraph.getChunkModulesIterable(c)]) : []);
-    /** @type {import('webpack').ChunkGroup[]} */
-    const boundary = [];
-    /** @type {Record<string, ChunkGroupFiles>} */
-    const exposes = {};
-    /** @type {Record<string, ChunkGroupFiles>} */
-    const provides = {};
-    // An exposed module's chunk group is named after it (`./home-page` -> `__federation_expose_home_page`).
-    const exposeByGroup = new Map(
-      Object.keys(this.options.exposes ?? {}).map((key) => {
-        const name = key.replace(/^\.\//, '');
-        return [`__federation_expose_${name.replace(/[^a-zA-Z0-9]/g, '_')}`, name];
-      }),
-    );
-    for (const chunkGroup of compilation.chunkGroups) {
-      for (const origin of chunkGroup.origins) {
-        const kind = kindOf(origin.module);
-        const exposed = exposeByGroup.get(chunkGroup.name ?? '');
-        if (kind === 'ProvideSharedModule') {
-          provides[/** @type {ProvideSharedModule} */ (origin.module)._name] = group([chunkGroup]);
-        } else if (kind === 'ContainerEntryModule' && exposed) {
-          exposes[exposed] = group([chunkGroup]);
-        } else if (origin.module && entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
-          boundary.push(chunkGroup);
-        }
-      }
-    }
-    // An eager shared package is inside the entry: nothing more to load for it.
-    for (const module of compilation.modules) {
-      if (kindOf(module) !== 'ProvideSharedModule') continue;
-      const { _name: name } = /** @type {ProvideSharedModule} */ (module);
-      if (!provides[name]) provides[name] = group([]);
-    }
-    const start = group([...(entry ? [entry] : []), ...boundary]);
-    return { start, exposes, provides, ...(this.options.pages ? { pages: this.options.pages } : {}) };
-  }
 }
 
-module.exports = { ChunkMapPlugin };
+/**
+ * @param {import('webpack').Compilation} compilation
+ * @param {{ exposes?: Record<string, string>, pages?: unknown }} options
+ * @returns {ChunkMap}
+ */
+function chunkMapOf(compilation, options) {
+  const { chunkGraph } = compilation;
+  /** @param {import('webpack').ChunkGroup[]} chunkGroups @returns {ChunkGroupFiles} */
+  const group = (chunkGroups) => {
+    const chunks = new Set(chunkGroups.flatMap((g) => g.chunks));
+    /** @type {Set<string>} */
+    const files = new Set();
+    /** @type {Set<string>} */
+    const consumes = new Set();
+    for (const chunk of chunks) {
+      for (const file of chunk.files) if (/\.(m?js|css)$/.test(file)) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (kindOf(module) === 'ConsumeSharedModule') {
+          consumes.add(/** @type {ConsumeSharedModule} */ (module).options.shareKey);
+        }
+      }
+    }
+    return { files: [...files].sort(), consumes: [...consumes].sort() };
+  };
+
+  const entry = compilation.entrypoints.get('main');
+  // The entry point's own modules (src/index.ts), with what webpack has concatenated into it: an
+  // import's origin is the module that wrote it.
+  const entryModules = new Set(
+    (entry?.chunks ?? [])
+      .flatMap((chunk) => [...chunkGraph.getChunkEntryModulesIterable(chunk)])
+      .flatMap((module) => [module, ...concatenatedInto(module)]),
+  );
+  /** @type {import('webpack').ChunkGroup[]} */
+  const boundary = [];
+  /** @type {Record<string, ChunkGroupFiles>} */
+  const exposes = {};
+  /** @type {Record<string, ChunkGroupFiles>} */
+  const provides = {};
+  // An exposed module's chunk group is named after it (`./home-page` -> `__federation_expose_home_page`).
+  const exposeByGroup = new Map(
+    Object.keys(options.exposes ?? {}).map((key) => {
+      const name = key.replace(/^\.\//, '');
+      return [`__federation_expose_${name.replace(/[^a-zA-Z0-9]/g, '_')}`, name];
+    }),
+  );
+  for (const chunkGroup of compilation.chunkGroups) {
+    for (const origin of chunkGroup.origins) {
+      const kind = kindOf(origin.module);
+      const exposed = exposeByGroup.get(chunkGroup.name ?? '');
+      if (kind === 'ProvideSharedModule') {
+        provides[/** @type {ProvideSharedModule} */ (origin.module)._name] = group([chunkGroup]);
+      } else if (kind === 'ContainerEntryModule' && exposed) {
+        exposes[exposed] = group([chunkGroup]);
+      } else if (origin.module && entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
+        boundary.push(chunkGroup);
+      }
+    }
+  }
+  // An eager shared package is inside the entry: nothing more to load for it.
+  for (const module of compilation.modules) {
+    if (kindOf(module) !== 'ProvideSharedModule') continue;
+    const { _name: name } = /** @type {ProvideSharedModule} */ (module);
+    if (!provides[name]) provides[name] = group([]);
+  }
+  const start = group([...(entry ? [entry] : []), ...boundary]);
+  return { start, exposes, provides, ...(options.pages ? { pages: options.pages } : {}) };
+}
+
+module.exports = { ChunkMapPlugin, chunkMapOf };

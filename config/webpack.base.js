@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { nodeConfig } = require('./webpack.node');
 const EXTERNAL_RUNTIME = require('./external-runtime.json');
 const { DefinePlugin } = require('webpack');
@@ -133,6 +134,7 @@ function createWebpackConfig(packageOptions) {
           },
         }),
         new ChunkMapPlugin({ exposes: options.exposes, pages: options.pages }),
+        ...(production ? [new CompileHintsPlugin({ exposes: options.exposes })] : []),
         // A production remote has no runtime of its own, so no standalone page either.
         ...(options.html && !externalRuntime
           ? [

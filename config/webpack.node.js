@@ -25,7 +25,7 @@ function nodeConfig(browser, options) {
   const isBrowserOnly = (plugin) =>
     plugin instanceof ModuleFederationPlugin ||
     plugin instanceof HtmlWebpackPlugin ||
-    ['CopyPlugin', 'ChunkMapPlugin'].includes(plugin?.constructor?.name ?? '');
+    ['CopyPlugin', 'ChunkMapPlugin', 'CompileHintsPlugin'].includes(plugin?.constructor?.name ?? '');
   return {
     ...browser,
     name: `${options.name}-node`,

@@ -26,7 +26,6 @@ function takeOverServedPage(container: HTMLElement): boolean {
 /** The not-found page rendered ahead of time is on screen: it loads no page module. */
 const servedNotFound = (container: HTMLElement) => container.getAttribute('data-prerendered') === NOT_FOUND_PAGE;
 
-/** A served page that differs from what React renders is replaced by a fresh render; say so quietly. */
 /**
  * React's report of a component that threw while its served markup was being taken over: the
  * page's module could not be loaded, and the page's error boundary shows the unavailable screen

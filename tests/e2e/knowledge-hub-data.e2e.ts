@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { prerenderedHtml } from '../support/prerendered';
-import { liveVersion, releaseTarget } from '../support/release';
+import { supabaseJsChunk } from '../support/release';
 import { waitForLivePage } from '../support/site-page';
 import { site, url } from '../support/site';
 
@@ -15,17 +13,6 @@ afterAll(closeBrowser);
  */
 const listUrl = () =>
   `${site.backend}/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=${site.anonKey}`;
-
-/** The chunk of supabase-js in the live shell release (its chunk map: the build that provides it). */
-function supabaseJsChunk(): string {
-  const dir = path.join(releaseTarget(), 'shell/releases', liveVersion('shell'));
-  const map = JSON.parse(readFileSync(path.join(dir, 'chunk-map.json'), 'utf8')) as {
-    provides: Record<string, { files: string[] }>;
-  };
-  const [file, ...more] = map.provides['@supabase/supabase-js']?.files ?? [];
-  if (!file || more.length) throw new Error(`the live shell provides supabase-js as ${JSON.stringify(map.provides)}`);
-  return file;
-}
 
 /**
  * What the renderer does while /resources loads, in the order it does it (one DevTools session:

@@ -30,6 +30,17 @@ export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub' | 's
     .version;
 }
 
+/** The chunk of supabase-js in the live shell release (its chunk map: the build that provides it). */
+export function supabaseJsChunk(): string {
+  const dir = path.join(releaseTarget(), 'shell/releases', liveVersion('shell'));
+  const map = JSON.parse(readFileSync(path.join(dir, 'chunk-map.json'), 'utf8')) as {
+    provides: Record<string, { files: string[] }>;
+  };
+  const [file, ...more] = map.provides['@supabase/supabase-js']?.files ?? [];
+  if (!file || more.length) throw new Error(`the live shell provides supabase-js as ${JSON.stringify(map.provides)}`);
+  return file;
+}
+
 /** Files of the repository a package's build reads beside its own folder (../config, ../shared-ui, …). */
 const WORKSPACE_LINKS = ['config', 'local-backend', 'node_modules', 'package.json', 'supabase', 'tsconfig.base.json'];
 

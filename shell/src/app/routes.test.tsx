@@ -117,6 +117,16 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('keeps the header and footer on screen, quietly, while an unknown path is being answered', async () => {
+    renderAt('/no-such-page');
+
+    // The first render, before the catch-all's loader has answered: the layout with an empty page.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(jest.mocked(console.warn).mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+  });
+
   it('titles the 404 screen with the error, in the site format', async () => {
     renderAt('/no-such-page');
 

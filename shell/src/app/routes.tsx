@@ -19,6 +19,12 @@ function pageRoute(page: SitePage, indexed: boolean): RouteObject {
 }
 
 /**
+ * What an unknown path shows inside the layout until its loader has answered (the first render of
+ * the single-page app there, a moment before the 404 screen): nothing, under the header.
+ */
+const NothingYet = () => null;
+
+/**
  * The site's routes: one per page of the site manifest that this shell build composes (shared-ui
  * site-manifest.json), then the pages of bundles that joined at run time (the runtime config's
  * `pages`, never indexed). Each page is served by a remote, and any failure shows the error screen
@@ -35,7 +41,7 @@ export const siteRoutes = (joinedPages: readonly SitePage[] = []): RouteObject[]
         children: [
           ...SITE_PAGES.map((page) => pageRoute(page, true)),
           ...joinedPages.map((page) => pageRoute(page, false)),
-          { path: '*', loader: notFoundLoader, element: null },
+          { path: '*', loader: notFoundLoader, element: null, HydrateFallback: NothingYet },
         ],
       },
     ],

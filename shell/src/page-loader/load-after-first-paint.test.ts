@@ -28,8 +28,9 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('load after first paint', () => {
-  it('requests nothing before the first paint, then the page files and the entry scripts together', () => {
+  it("requests nothing before the first paint, then the shell's own files, then the remotes' once the entry has arrived", () => {
     servedPage([
+      { href: '/releases/v1/50.abc.js', as: 'script' },
       { href: 'http://localhost:8081/releases/m1/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:8081/releases/m1/home.js', as: 'script', crossorigin: 'anonymous' },
     ]);
@@ -37,10 +38,26 @@ describe('load after first paint', () => {
     expect(requested()).toEqual([]);
     jest.runOnlyPendingTimers(); // the frame of the first paint, then the task after it
     jest.runOnlyPendingTimers();
+    expect(requested()).toEqual(['preload script /releases/v1/50.abc.js', 'script /releases/v1/main.abc.js']);
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
     expect(requested()).toEqual([
+      'preload script /releases/v1/50.abc.js',
+      'script /releases/v1/main.abc.js',
       'preload script http://localhost:8081/releases/m1/remoteEntry.js',
       'preload script http://localhost:8081/releases/m1/home.js crossorigin=anonymous',
+    ]);
+  });
+
+  it("still requests the remotes' files, once, when the entry could not be loaded", () => {
+    servedPage([{ href: 'http://localhost:8081/releases/m1/remoteEntry.js', as: 'script' }]);
+    run();
+    jest.advanceTimersByTime(2000);
+    const entry = document.head.querySelector('script')!;
+    entry.dispatchEvent(new Event('error'));
+    entry.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual([
       'script /releases/v1/main.abc.js',
+      'preload script http://localhost:8081/releases/m1/remoteEntry.js',
     ]);
   });
 
