@@ -22,8 +22,11 @@ import { chromium } from 'playwright-core';
 import { measureFirstScreenOnly, measureRoute, waitForFirstScreen } from './lib/first-screen.mjs';
 import { measureInteractiveAt } from './lib/interactive-at.mjs';
 import { measureHeaderAnswers } from './lib/header-answers.mjs';
+import { measureScriptTasks } from './lib/script-tasks.mjs';
+import { CARD_ROUTES, measureCardsShown } from './lib/cards-shown.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
-import { launchLighthouseChrome, median, runLighthouse } from './lib/lighthouse.mjs';
+import { launchLighthouseChrome, runLighthouse } from './lib/lighthouse.mjs';
+import { median } from './lib/median.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { machine } from './lib/machine.mjs';
 import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
@@ -130,12 +133,18 @@ try {
           );
         }
         entry.interactiveAt = await measureInteractiveAt(browser, url, loads, { takeOver });
-        if (takeOver) entry.headerAnswers = await measureHeaderAnswers(browser, url, loads);
-        const header = entry.headerAnswers;
+        if (takeOver) {
+          entry.headerAnswers = await measureHeaderAnswers(browser, url, loads);
+          entry.scriptTasks = await measureScriptTasks(browser, url, loads);
+          if (CARD_ROUTES.includes(route)) entry.cardsShown = await measureCardsShown(browser, url, loads);
+        }
+        const { headerAnswers: header, scriptTasks: tasks, cardsShown: cards } = entry;
         say(
           `phone   ${build.padEnd(9)} ${route.padEnd(10)} first paint ${ms(entry.interactiveAt.paint)}` +
             (takeOver ? `, interactive at ${ms(entry.interactiveAt.ready)}` : '') +
             (header ? `, header answers at ${ms(header.at)} (first paint + ${ms(header.afterPaint)})` : '') +
+            (cards ? `, first card at ${ms(cards.at)} (first paint + ${ms(cards.afterPaint)})` : '') +
+            (tasks ? `, longest script task ${ms(tasks.longest)} (worst ${ms(tasks.worst)})` : '') +
             ` (median of ${loads} cold loads each)`,
         );
       }

@@ -2,17 +2,10 @@
 // the header's Contact Us button (a node React has hydrated carries an own `__reactProps$…`
 // property), by the page's own clock, median of several cold loads, also after the first paint of
 // the same load. Hydration mutates nothing a MutationObserver sees, so the page checks every frame.
-import { coldLoad } from './interactive-at.mjs';
-import { median } from './lighthouse.mjs';
+import { measureMoment } from './interactive-at.mjs';
 
 /** @typedef {Window & { __headerAnswersAt?: number }} HeaderWindow the page's window once recordHeaderAnswers runs in it */
-/** @typedef {{ paint: number, at: number }} HeaderLoad in ms since navigation start */
-/**
- * @typedef {object} HeaderAnswers medians of the samples
- * @property {number} at the header answers, ms since navigation start
- * @property {number} afterPaint ms after the first paint of the same load
- * @property {HeaderLoad[]} samples
- */
+/** @typedef {import('./interactive-at.mjs').MomentAt} HeaderAnswers when the header answers */
 
 /** Records, in the page, when the header's Contact Us button is hydrated (an init script). */
 export function recordHeaderAnswers() {
@@ -25,20 +18,18 @@ export function recordHeaderAnswers() {
   requestAnimationFrame(check);
 }
 
+/** The header's Contact Us has been hydrated. @type {import('./interactive-at.mjs').Moment} */
+const HEADER_ANSWERS = {
+  record: recordHeaderAnswers,
+  read: () => /** @type {HeaderWindow} */ (window).__headerAnswersAt,
+};
+
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {number} loads cold loads to take the median of
  * @returns {Promise<HeaderAnswers>}
  */
-export async function measureHeaderAnswers(browser, url, loads = 5) {
-  const moment = { record: recordHeaderAnswers, read: () => /** @type {HeaderWindow} */ (window).__headerAnswersAt };
-  /** @type {HeaderLoad[]} */
-  const samples = [];
-  for (let i = 0; i < loads; i += 1) samples.push(await coldLoad(browser, url, moment));
-  return {
-    at: median(samples.map((s) => s.at)),
-    afterPaint: median(samples.map((s) => s.at - s.paint)),
-    samples,
-  };
+export function measureHeaderAnswers(browser, url, loads = 5) {
+  return measureMoment(browser, url, HEADER_ANSWERS, loads);
 }

@@ -2,7 +2,7 @@
 // moment the shell takes over (`#root[data-route-ready]`), by the page's own clock, median of
 // several cold loads (each in a fresh context: nothing cached).
 import { emulatePhone } from './phone-profile.mjs';
-import { median } from './lighthouse.mjs';
+import { median } from './median.mjs';
 import { recordRouteReady } from './first-screen.mjs';
 
 /**
@@ -66,6 +66,32 @@ export async function measureInteractiveAt(browser, url, loads = 5, { takeOver =
   return {
     paint: median(samples.map((s) => s.paint)),
     ready: median(samples.map((s) => s.ready)),
+    samples,
+  };
+}
+
+/**
+ * @typedef {object} MomentAt medians of the samples
+ * @property {number} at ms since navigation start
+ * @property {number} afterPaint ms after the first paint of the same load
+ * @property {{ paint: number, at: number }[]} samples
+ */
+
+/**
+ * When a moment comes in cold loads of a page, also after the first paint of the same load.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {Moment} moment
+ * @param {number} loads cold loads to take the median of
+ * @returns {Promise<MomentAt>}
+ */
+export async function measureMoment(browser, url, moment, loads = 5) {
+  /** @type {{ paint: number, at: number }[]} */
+  const samples = [];
+  for (let i = 0; i < loads; i += 1) samples.push(await coldLoad(browser, url, moment));
+  return {
+    at: median(samples.map((s) => s.at)),
+    afterPaint: median(samples.map((s) => s.at - s.paint)),
     samples,
   };
 }

@@ -65,15 +65,3 @@ function lcpSnippet(audit) {
   const node = table?.type === 'table' ? table.items[0]?.node : undefined;
   return typeof node === 'object' && 'type' in node && node.type === 'node' ? (node.snippet ?? null) : null;
 }
-
-/**
- * @param {number[]} values
- * @returns {number}
- */
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  const upper = sorted[mid] ?? Number.NaN;
-  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? Number.NaN) + upper) / 2;
-}

@@ -1,4 +1,4 @@
-import { formatTable } from './report.mjs';
+import { formatTable, targetsOf } from './report.mjs';
 
 /** @param {string} table @param {string} label the row's label, trimmed @returns {string[]} its cells */
 const row = (table, label) =>
@@ -48,5 +48,43 @@ describe('formatTable', () => {
     expect(row(table, 'Phone: interactive at')).toEqual(['2400 ms', '2000 ms', 'n/a', '1.20', '-']);
     expect(row(table, 'Phone: header answers at')).toEqual(['2100 ms', '1600 ms', 'n/a', '1.31', '-']);
     expect(row(table, 'after first paint')).toEqual(['+1.25 s', '+0.80 s', 'n/a', '1.56', '-']);
+  });
+});
+
+describe('targetsOf', () => {
+  /** @param {string} start @returns {import('./report.mjs').Target | undefined} */
+  const target = (start) => targetsOf(results).find((t) => t.name.startsWith(start));
+
+  it("takes interactive-at after the first paint as the median of each load's own gap", () => {
+    const withSamples = structuredClone(results);
+    const federated = withSamples.routes['/']?.federated;
+    if (!federated) throw new Error('no federated figures');
+    federated.interactiveAt = {
+      paint: 500,
+      ready: 1900,
+      samples: [
+        { paint: 400, ready: 1800 },
+        { paint: 600, ready: 1900 },
+        { paint: 500, ready: 2500 },
+      ],
+    };
+    const interactive = targetsOf(withSamples).find((t) => t.name.startsWith('/ interactive at'));
+    expect(interactive).toEqual(expect.objectContaining({ actual: 1400, limit: 1500, pass: true }));
+  });
+
+  it('holds the header to first paint + 0.8 s and the score to 3 points of the page without scripts', () => {
+    expect(target('/ header answers at')).toEqual(expect.objectContaining({ actual: 1250, limit: 800, pass: false }));
+    expect(target('/ mobile score at most 3 below')).toEqual(expect.objectContaining({ actual: 10, pass: false }));
+  });
+
+  it("holds the worst task of the site's scripts to 50 ms, where it was measured", () => {
+    expect(target("/ no task of the site's scripts")).toEqual(expect.objectContaining({ pass: false }));
+    const measured = structuredClone(results);
+    const federated = measured.routes['/']?.federated;
+    if (!federated) throw new Error('no federated figures');
+    federated.scriptTasks = { longest: 38, worst: 47, worstRun: null, over: 0, samples: [38, 47, 30] };
+    expect(targetsOf(measured).find((t) => t.name.startsWith('/ no task'))).toEqual(
+      expect.objectContaining({ actual: 47, limit: 50, pass: true }),
+    );
   });
 });
