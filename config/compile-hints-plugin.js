@@ -4,9 +4,10 @@
  * compiles all their functions while it downloads them, on a background thread, instead of each
  * on the main thread when it is first called: on the phone profile that compiling made the start's
  * tasks long. Those scripts are what chunk-map.json lists under `start` (the shell's main.js and its
- * async boundary) and `exposes` (each exposed page's chunks), and every entry point's own file (a
- * remote's remoteEntry.js). Code that may never run (supabase-js, the dialogs) is left to compile
- * when it is first called.
+ * async boundary) and `exposes` (each exposed module's chunks: a page, or a dialog, which runs at
+ * once when it is opened), and every entry point's own file (a remote's remoteEntry.js). Shared
+ * code that may never run (supabase-js, the dialogs' common parts) is left to compile when it is
+ * first called.
  */
 const { chunkMapOf } = require('./chunk-map-plugin');
 

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesNamedIn } from '../../bench/lib/named-files.mjs';
+import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
+import themeSettings from '../../shared-ui/src/theme/theme-settings.json';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import {
@@ -177,6 +179,27 @@ describe('first screens rendered ahead of time', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  // On a phone the shell is live before the page's module has arrived. A visitor's stored theme,
+  // which the page was not rendered in, must not make React draw the page again then.
+  const otherThemes = themeSettings.themes.slice(1);
+  it.each(SITE_ROUTES.flatMap((route) => otherThemes.map((theme) => [route, theme] as const)))(
+    'takes %s over as it was served on the phone profile, in %s',
+    async (route, theme) => {
+      const { page, context, consoleErrors, warnings } = await openMarkingServed('#root main h1');
+      const stored = { key: themeSettings.storageKey, theme };
+      await page.addInitScript((choice) => localStorage.setItem(choice.key, choice.theme), stored);
+      await emulatePhone(page);
+      await gotoPrerendered(page, route, 60_000);
+      await waitForLivePage(page);
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
+      expect(await page.locator('#root main h1[data-served]').count()).toBe(1);
+      expect(warnings.filter((text) => text.includes(RENDERED_AGAIN))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
 
   it.each(SITE_ROUTES)(
     'names in %s every file it loads before it responds, and each is fetched once',
