@@ -1,4 +1,4 @@
-// Shared plumbing of the three release commands: arguments, and how a refusal is printed.
+// Shared plumbing of the release commands: arguments, and how a refusal is printed.
 import { parseArgs } from 'node:util';
 import { bundleNamed } from './bundles.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
@@ -13,13 +13,15 @@ export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 
 /**
- * Parses `[<bundle>] [--option value]…`: the bundle is null only when `siteWide` allows leaving it out.
+ * Parses `[<bundle>] [<name>…] [--option value]…`: the bundle is null only when `siteWide` allows
+ * leaving it out; `names` are the positionals a command takes after the bundle, all required.
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
  * @param {O} options the command's own options (`--help` is added)
  * @param {boolean} siteWide
+ * @param {string[]} [names]
  */
-function parse(usage, options, siteWide) {
+function parse(usage, options, siteWide, names = []) {
   try {
     const args = process.argv.slice(2);
     if (parseArgs({ args, options: HELP, strict: false, allowPositionals: true }).values.help === true) {
@@ -27,10 +29,16 @@ function parse(usage, options, siteWide) {
       process.exit(0);
     }
     const { values, positionals } = parseArgs({ args, options: { ...options, ...HELP }, allowPositionals: true });
-    if (siteWide && !positionals.length) return { bundle: null, target: openTarget(), values };
-    if (positionals.length !== 1)
-      throw new UsageError(siteWide ? 'Name one bundle, or none.' : 'Name exactly one bundle.');
-    return { bundle: bundleNamed(positionals[0]), target: openTarget(), values };
+    /** @type {Record<string, string>} */
+    const none = {};
+    if (siteWide && !positionals.length) return { bundle: null, target: openTarget(), values, named: none };
+    if (positionals.length !== 1 + names.length) {
+      const wanted = names.length ? `Name a bundle and ${names.map((name) => `a ${name}`).join(' and ')}.` : null;
+      throw new UsageError(wanted ?? (siteWide ? 'Name one bundle, or none.' : 'Name exactly one bundle.'));
+    }
+    /** @type {Record<string, string>} */
+    const named = Object.fromEntries(names.map((name, index) => [name, String(positionals[index + 1])]));
+    return { bundle: bundleNamed(positionals[0]), target: openTarget(), values, named };
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(2);
@@ -38,13 +46,14 @@ function parse(usage, options, siteWide) {
 }
 
 /**
- * Parses `<bundle> [--option value]…`.
+ * Parses `<bundle> [<name>…] [--option value]…`.
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
  * @param {O} options the command's own options (`--help` is added)
+ * @param {string[]} [names] what the command names after the bundle (promote: its version)
  */
-export function parseCommand(usage, options) {
-  const parsed = parse(usage, options, false);
+export function parseCommand(usage, options, names = []) {
+  const parsed = parse(usage, options, false, names);
   // Without siteWide, parse names a bundle or ends the process.
   return { ...parsed, bundle: /** @type {import('./bundles.mjs').Bundle} */ (parsed.bundle) };
 }
