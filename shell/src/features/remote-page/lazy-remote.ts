@@ -6,7 +6,7 @@ import { loadRemoteModule, resetRemote } from '../../federation/remotes';
 // React.lazy until the module has arrived, the page itself once it has been preloaded.
 const cache = new Map<string, ComponentType>();
 const preloaded = new Set<ComponentType>();
-/** Each module's load under way or done, shared by its lazy page and startLoadingRemotePage. */
+/** Each module's load under way or done, shared by its lazy page, startLoadingRemotePage and preloadRemotePage. */
 const loading = new Map<string, Promise<PageModule>>();
 
 const keyOf = (remote: RemoteKey, module: string) => `${remote}/${module}`;
@@ -55,7 +55,7 @@ export function preloadedRemotePage(remote: RemoteKey, module: string): Componen
  */
 export async function preloadRemotePage(remote: RemoteKey, module: string): Promise<boolean> {
   try {
-    const loaded = await loadRemoteModule<PageModule>(remote, module);
+    const loaded = await load(remote, module);
     cache.set(keyOf(remote, module), loaded.default);
     preloaded.add(loaded.default);
     return true;
