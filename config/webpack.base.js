@@ -12,6 +12,7 @@ const { federationShared } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
+const { PrecompressPlugin } = require('./precompress-plugin');
 const { nodeConfig } = require('./webpack.node');
 const EXTERNAL_RUNTIME = require('./external-runtime.json');
 const { DefinePlugin } = require('webpack');
@@ -158,6 +159,8 @@ function createWebpackConfig(packageOptions) {
             ]
           : []),
         ...(options.plugins ?? []),
+        // A brotli twin beside each text file as finally written, for the browsers that take br.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         // Shared packages become separate async chunks; without this, small helpers they all use

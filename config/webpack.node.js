@@ -25,7 +25,9 @@ function nodeConfig(browser, options) {
   const isBrowserOnly = (plugin) =>
     plugin instanceof ModuleFederationPlugin ||
     plugin instanceof HtmlWebpackPlugin ||
-    ['CopyPlugin', 'ChunkMapPlugin', 'CompileHintsPlugin'].includes(plugin?.constructor?.name ?? '');
+    ['CopyPlugin', 'ChunkMapPlugin', 'CompileHintsPlugin', 'PrecompressPlugin'].includes(
+      plugin?.constructor?.name ?? '',
+    );
   return {
     ...browser,
     name: `${options.name}-node`,

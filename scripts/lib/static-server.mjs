@@ -1,9 +1,20 @@
 // A real static server for one bundle: compression, CORS for remotes, SPA fallback for the shell,
 // no-cache on entry points and immutable caching on content-hashed files, and security headers.
+// A file with a brotli twin built beside it (`main.3f2a.js.br`) is sent as that twin to a browser
+// that accepts br (precompressed.mjs); any other answer but a part of a file is compressed on the fly.
 import express from 'express';
-import compression from 'compression';
+import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import {
+  compressOnTheFly,
+  mayHaveTwin,
+  originalOf,
+  setTwinHeaders,
+  twinOf,
+  varyOnEncoding,
+  wantsTwin,
+} from './precompressed.mjs';
 import { NODE_BUILD_DIR } from './prerender/render-in-node.mjs';
 
 /**
@@ -41,6 +52,8 @@ export function isPrivatePath(pathname) {
   } catch {
     // Not a valid encoding: the static handler refuses it too.
   }
+  // A brotli twin is as private as its file.
+  file = originalOf(file) ?? file;
   return PRIVATE.test(file) || NODE_BUILD.test(file);
 }
 
@@ -53,11 +66,12 @@ const isNavigation = (req) =>
   (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path) && Boolean(req.accepts('html'));
 
 /**
- * Cache-Control for a served path (relative to the served folder).
- * @param {string} filePath
+ * Cache-Control for a served path (relative to the served folder); a brotli twin's is its file's.
+ * @param {string} served
  * @returns {string}
  */
-export function cacheControlFor(filePath) {
+export function cacheControlFor(served) {
+  const filePath = originalOf(served) ?? served;
   const normalized = filePath.split(path.sep).join('/');
   if (RELEASE_FILE.test(normalized)) return 'public, max-age=31536000, immutable';
   if (NO_CACHE.test(filePath)) return 'no-cache';
@@ -103,7 +117,7 @@ export function siteHeaders({ cors = false, csp }) {
 export function createStaticApp({ root, spa = false, cors = false, csp, routes = {}, fallbackRoot, navigation }) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.use(compressOnTheFly());
   app.use(siteHeaders({ cors, csp }));
   for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
   app.use((req, res, next) =>
@@ -139,15 +153,62 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
 }
 
 /**
- * express.static with this module's cache headers, relative to the folder served.
+ * express.static with this module's cache headers, relative to the folder served, and each file's
+ * brotli twin for a request that takes br. A twin is taken only from the folder its file is in: a
+ * file written after the build (a live pointer at the top of a bundle's folder) has none, and must
+ * never get the one of the file it was made from.
  * @param {string} folder
+ * @returns {import('express').RequestHandler}
  */
 function staticFolder(folder) {
-  return express.static(folder, {
+  const files = express.static(folder, {
     index: 'index.html',
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.relative(folder, filePath))),
   });
+  return (req, res, next) => {
+    const file = requestedFile(req.path);
+    const hasTwin = file !== null && mayHaveTwin(file) && isFile(folder, file) && isFile(folder, twinOf(file));
+    if (!hasTwin) return files(req, res, next);
+    varyOnEncoding(res);
+    if (!wantsTwin(req, file)) return files(req, res, next);
+    // The file's own Content-Type, as express.static types it (by its extension; the twin's is .br).
+    const contentType = res.type(path.posix.extname(file)).get('Content-Type') ?? 'application/octet-stream';
+    setTwinHeaders(res, { contentType, cacheControl: cacheControlFor(file) });
+    // The twin's own ETag and Last-Modified (its size differs from the file's, so its ETag does).
+    // No Accept-Ranges: a range of it is answered from the file itself.
+    res.sendFile(twinOf(file), { root: folder, acceptRanges: false, cacheControl: false }, (error) => {
+      if (!error || res.headersSent) return;
+      // Gone since it was found: the file itself, compressed on the fly.
+      for (const name of ['Content-Type', 'Cache-Control', 'Content-Encoding']) res.removeHeader(name);
+      files(req, res, next);
+    });
+  };
 }
+
+/**
+ * The file a request path names below the folder served (as express.static finds it: decoded,
+ * `index.html` for a folder), or null for a path the static handler refuses or hides (`..`, dot files).
+ * @param {string} pathname
+ * @returns {string | null} relative, with `/`
+ */
+function requestedFile(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').slice(1);
+  if (!decoded.startsWith('/') || decoded.includes('\0') || segments.some((segment) => segment.startsWith('.'))) {
+    return null;
+  }
+  const file = segments.join('/');
+  return !file || file.endsWith('/') ? `${file}index.html` : file;
+}
+
+/** @param {string} folder @param {string} file relative, with `/` */
+const isFile = (folder, file) =>
+  statSync(path.join(folder, ...file.split('/')), { throwIfNoEntry: false })?.isFile() ?? false;
 
 /**
  * Listens on loopback only, on both 127.0.0.1 and ::1 (Chromium may resolve localhost to either).

@@ -10,6 +10,7 @@ import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from '
 import { publisher } from './source-info.mjs';
 import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
+import { originalOf } from '../precompressed.mjs';
 
 /**
  * @typedef {import('@module-federation/sdk').Manifest} Manifest a remote's mf-manifest.json
@@ -90,11 +91,15 @@ const BUILD_OUTPUT = /\.(js|mjs|css|map|json|html|txt)$/;
  * The files a shell release holds for the top of the site, at names that never change: the copy of
  * shell/public (favicon.svg, the link-preview images share/*.png), which crawlers and browsers ask
  * for at `/favicon.svg` and `/share/home.png`. A folder target's server finds them in the live
- * release; in a bucket they are copied to the top of the shell's folder at each switch.
+ * release; in a bucket they are copied to the top of the shell's folder at each switch. Brotli
+ * twins are not: objects at the top are replaced in place, where a twin left by an earlier release
+ * could outlive its file (a switch never deletes), so the CDN takes twins from releases only.
  * @param {string} releaseDir @returns {string[]} paths relative to the release, with `/`
  */
 export function topLevelFiles(releaseDir) {
-  return filesBelow(releaseDir).filter((file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file));
+  return filesBelow(releaseDir).filter(
+    (file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file) && originalOf(file) === null,
+  );
 }
 
 /**

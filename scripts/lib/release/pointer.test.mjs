@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from '../csp.mjs';
-import { liveIndexHtml } from './pointer.mjs';
+import { liveIndexHtml, topLevelFiles } from './pointer.mjs';
 
 let release = '';
 beforeAll(() => {
@@ -31,5 +31,21 @@ describe('liveIndexHtml', () => {
     const hashes = (text) =>
       inlineScriptHashes(text.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, ''));
     expect(hashes(html)).toEqual(hashes(PAGE));
+  });
+});
+
+describe('topLevelFiles', () => {
+  it("copies the shell's public files to the top of a bucket folder, but no build output and no brotli twin", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'top-level-'));
+    try {
+      const files = ['favicon.svg', 'favicon.svg.br', 'share/home.png', 'main.abc.js', 'main.abc.js.br'];
+      for (const file of [...files, 'index.html', 'index.html.br', 'node/remoteEntry.js']) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), '');
+      }
+      expect(topLevelFiles(dir).sort()).toEqual(['favicon.svg', 'share/home.png']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

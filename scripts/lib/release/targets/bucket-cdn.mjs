@@ -4,12 +4,23 @@
 // with the Content-Type and Cache-Control stored with it, and revalidated by ETag. No rewriting of
 // routes: the bucket holds an object for every route (prerender-site.mjs). What a CDN adds as
 // response headers is added here too: the shell's Content-Security-Policy, CORS on the remotes.
+// A file of a release with a brotli twin (`<key>.br`, stored encoded: object-meta.mjs) is sent as
+// that twin to a browser that accepts br, as a CDN does with an edge function that picks the key.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  compressOnTheFly,
+  mayHaveTwin,
+  setTwinHeaders,
+  twinOf,
+  varyOnEncoding,
+  wantsTwin,
+} from '../../precompressed.mjs';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
 import { NOT_FOUND_PAGE } from '../target.mjs';
+import { objectMeta } from './object-meta.mjs';
 import { statusOf } from './s3-target.mjs';
 
 /**
@@ -31,6 +42,15 @@ export function objectKeyOf(folder, pathname) {
 }
 
 /**
+ * True for an object key that may have a brotli twin: a file of a release. Objects at the top of a
+ * bundle's folder (live pointers, pages, copies of the shell's public files) are replaced in place
+ * and never get one, so an old twin there could not be told from a current one.
+ * @param {string} folder the bundle's folder in the bucket
+ * @param {string} key
+ */
+const mayHaveReleaseTwin = (folder, key) => key.startsWith(`${folder}/releases/`) && mayHaveTwin(key);
+
+/**
  * @param {object} options
  * @param {ReturnType<typeof import('./s3-target.mjs').s3Target>} options.target
  * @param {import('../bundles.mjs').Bundle} options.bundle
@@ -41,7 +61,7 @@ export function objectKeyOf(folder, pathname) {
 export function createBucketCdn({ target, bundle, csp, cors = false }) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.use(compressOnTheFly());
   app.use(siteHeaders({ cors }));
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : res.status(405).end()));
   app.use(async (req, res) => {
@@ -50,8 +70,9 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
     /**
      * Sends the object `objectKey` with `status`; false when there is no such object.
      * @param {string} objectKey @param {number} status
+     * @param {string} [original] the key of the file `objectKey` is the brotli twin of, sent in its place
      */
-    const send = async (objectKey, status) => {
+    const send = async (objectKey, status, original) => {
       try {
         const answer = await target.client.send(
           new GetObjectCommand({
@@ -61,12 +82,22 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
           }),
         );
         const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+        // A twin goes with its file's headers, as the bucket stores them with the file (object-meta.mjs).
+        const twin = original ? objectMeta(original.slice(bundle.name.length + 1)) : null;
+        const contentType = twin?.contentType ?? answer.ContentType;
         res.status(status);
-        if (answer.ContentType) res.setHeader('Content-Type', answer.ContentType);
-        if (answer.CacheControl) res.setHeader('Cache-Control', answer.CacheControl);
+        if (twin) setTwinHeaders(res, twin);
+        else {
+          if (answer.ContentType) res.setHeader('Content-Type', answer.ContentType);
+          if (answer.CacheControl) res.setHeader('Cache-Control', answer.CacheControl);
+          // A twin asked for by its own name is sent as stored: encoded, so never compressed again.
+          if (answer.ContentEncoding) res.setHeader('Content-Encoding', answer.ContentEncoding);
+        }
+        // A twin's is its own: another representation than the file's.
         if (answer.ETag) res.setHeader('ETag', answer.ETag);
-        if (csp && answer.ContentType?.startsWith('text/html')) {
-          res.setHeader('Content-Security-Policy', csp(body.toString('utf8')));
+        if (csp && contentType?.startsWith('text/html')) {
+          const html = twin ? brotliDecompressSync(body) : body;
+          res.setHeader('Content-Security-Policy', csp(html.toString('utf8')));
         }
         res.end(req.method === 'HEAD' ? undefined : body);
         return true;
@@ -80,6 +111,10 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
       }
     };
     try {
+      if (key && mayHaveReleaseTwin(bundle.name, key)) {
+        varyOnEncoding(res);
+        if (wantsTwin(req, key) && (await send(twinOf(key), 200, key))) return;
+      }
       if (key && (await send(key, 200))) return;
       if (page && csp && (await send(`${bundle.name}/${NOT_FOUND_PAGE}`, 404))) return;
       res.status(404).type('text/plain').send('Not found');

@@ -2,6 +2,7 @@
 // the file's kind and the Cache-Control of the deploy guide (docs/deploying.md), the same the local
 // servers send (static-server.mjs).
 import path from 'node:path';
+import { originalOf } from '../../precompressed.mjs';
 import { cacheControlFor } from '../../static-server.mjs';
 
 /** A route's first screen is stored without an extension (`shell/services`): it is a page. */
@@ -35,10 +36,21 @@ const TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
+ * @typedef {object} ObjectMeta
+ * @property {string} contentType
+ * @property {string} cacheControl
+ * @property {'br'} [contentEncoding] a brotli twin's (`main.3f2a.js.br`): stored as its file's
+ *   Content-Type and Cache-Control, encoded, so the CDN (and a real one whose edge function picks
+ *   the twin) sends it as is to a browser that accepts br
+ */
+
+/**
  * @param {string} key the object's key below the bundle's folder, e.g. `releases/v1/main.3f2a.js`
- * @returns {{ contentType: string, cacheControl: string }}
+ * @returns {ObjectMeta}
  */
 export function objectMeta(key) {
+  const original = originalOf(key);
+  if (original !== null) return { ...objectMeta(original), contentEncoding: 'br' };
   const extension = path.posix.extname(key).toLowerCase();
   return {
     contentType: TYPES[extension] ?? (extension ? 'application/octet-stream' : PAGE_TYPE),

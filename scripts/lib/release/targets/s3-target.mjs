@@ -100,7 +100,7 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
    */
   const put = (key, body, condition = {}) => {
     // objectMeta takes the key below the bundle's folder (`releases/<v>/…`), as the bundle's server sees it.
-    const { contentType, cacheControl } = objectMeta(key.slice(key.indexOf('/') + 1));
+    const { contentType, cacheControl, contentEncoding } = objectMeta(key.slice(key.indexOf('/') + 1));
     return s3.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -108,6 +108,7 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
         Body: body,
         ContentType: contentType,
         CacheControl: cacheControl,
+        ...(contentEncoding ? { ContentEncoding: contentEncoding } : {}),
         ...(condition.ifNoneMatch ? { IfNoneMatch: condition.ifNoneMatch } : {}),
         ...(condition.ifMatch ? { IfMatch: condition.ifMatch } : {}),
       }),

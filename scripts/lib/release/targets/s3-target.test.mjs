@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { startLocalS3 } from '../../s3/local-s3.mjs';
 import { folderTarget } from './folder-target.mjs';
 import { objectMeta } from './object-meta.mjs';
@@ -60,6 +61,8 @@ function makeBuild(dir, version = 'one') {
     services: `<p>the services page, ${version}</p>`,
     'static/js/main.js': `console.log('${version}');`,
     'static/js/main.0123456789.js': `/* hashed ${version} */`,
+    // A brotli twin (config/precompress-plugin.js): bytes that must arrive as they are, never decoded.
+    'static/js/main.0123456789.js.br': brotliCompressSync(`/* hashed ${version} */`),
     'static/js/async/12.js': `/* chunk 12 ${version} */`,
     'static/js/async/13.js': `/* chunk 13 ${version} */`,
     'static/css/main.css': `body { --v: '${version}'; }`,
@@ -403,6 +406,18 @@ describe('an S3 deployment target', () => {
       cacheControl: 'public, max-age=31536000, immutable',
     });
     expect(await head('shell/services')).toEqual({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+  });
+
+  it("stores a brotli twin with its file's Content-Type and Cache-Control, encoded as br", async () => {
+    await target.writeRelease(RELEASE, makeBuild(path.join(work, 'build')).dir);
+    const twin = await client.send(
+      new HeadObjectCommand({ Bucket, Key: `${prefix}${RELEASE}/static/js/main.0123456789.js.br` }),
+    );
+    expect({ type: twin.ContentType, cache: twin.CacheControl, encoding: twin.ContentEncoding }).toEqual({
+      type: 'text/javascript; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+      encoding: 'br',
+    });
   });
 
   it("uploads a release's mf-manifest.json only after every other file of it is stored", async () => {

@@ -1,0 +1,151 @@
+// The CDN in front of a bucket, against the local S3 server: what it sends of a release's files and
+// their brotli twins, as a browser gets them (the bytes on the wire, never decoded).
+import { S3Client } from '@aws-sdk/client-s3';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startLocalS3 } from '../../s3/local-s3.mjs';
+import { rawGet } from '../../test-support/raw-get.mjs';
+import { SHELL_BUNDLE } from '../bundles.mjs';
+import { createBucketCdn } from './bucket-cdn.mjs';
+import { s3Target } from './s3-target.mjs';
+
+// Node 20 is what these machines have; the SDK's notice about its future releases is not news here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+jest.setTimeout(60_000);
+
+const Bucket = 'cdn';
+const SCRIPT = 'main.0123456789.js';
+const RELEASE = `${SHELL_BUNDLE.name}/releases/v1`;
+const BR = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** @type {Record<string, Buffer>} a release's files, twins included */
+const build = {};
+/** @param {string} file @param {string} text @param {boolean} [twin] */
+const add = (file, text, twin = true) => {
+  build[file] = Buffer.from(text);
+  if (twin) build[`${file}.br`] = brotliCompressSync(text);
+};
+add(SCRIPT, "console.log('the release');\n".repeat(200));
+add('remoteEntry.js', "console.log('its entry');\n".repeat(200));
+add('index.html', `<!doctype html><title>the release</title>${'<p>text</p>'.repeat(200)}`);
+add('mf-manifest.json', JSON.stringify({ name: 'shell', padding: 'x'.repeat(2000) }));
+
+let work = '';
+/** @type {import('../../s3/local-s3.mjs').LocalS3} */
+let s3;
+/** @type {S3Client} */
+let client;
+/** @type {import('node:http').Server} */
+let server;
+let port = 0;
+/** @type {string[]} the pages the CDN computed a policy for */
+const policiesOf = [];
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'bucket-cdn-'));
+  s3 = await startLocalS3({ dataDir: path.join(work, 's3'), bucket: Bucket });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    forcePathStyle: true,
+  });
+  const target = s3Target({ bucket: Bucket, prefix: 'site/', cacheDir: path.join(work, 'cache'), client });
+  const dir = path.join(work, 'build');
+  mkdirSync(dir);
+  for (const [file, bytes] of Object.entries(build)) writeFileSync(path.join(dir, file), bytes);
+  await target.writeRelease(RELEASE, dir);
+  // A live pointer at the top of the folder, and a twin there that is not its own.
+  await target.switchEntry(`${SHELL_BUNDLE.name}/mf-manifest.json`, '{"name":"the live pointer"}'.padEnd(2000));
+  await target.switchEntry(`${SHELL_BUNDLE.name}/mf-manifest.json.br`, brotliCompressSync('{"name":"stale"}'));
+  await target.switchEntry(`${SHELL_BUNDLE.name}/live.json`, '{"version":"v1"}');
+  /** @param {string} html */
+  const csp = (html) => {
+    policiesOf.push(html);
+    return "default-src 'self'";
+  };
+  server = createServer(createBucketCdn({ target, bundle: SHELL_BUNDLE, csp }));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  client?.destroy();
+  await s3?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** @param {string} pathname @param {Parameters<typeof rawGet>[2]} [options] */
+const get = (pathname, options) => rawGet(port, pathname, options);
+
+describe('the CDN in front of a bucket', () => {
+  it("sends a release file's twin to a browser that accepts br, with the file's Content-Type and Cache-Control", async () => {
+    const plain = await get(`/releases/v1/${SCRIPT}`, { headers: { 'accept-encoding': 'identity' } });
+    const answer = await get(`/releases/v1/${SCRIPT}`, { headers: BR });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body).toEqual(build[`${SCRIPT}.br`]);
+    expect(brotliDecompressSync(answer.body)).toEqual(build[SCRIPT]);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['cache-control']).toBe(plain.headers['cache-control']);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(answer.headers.etag).toBeTruthy();
+    expect(answer.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.body).toEqual(build[SCRIPT]);
+  });
+
+  it('sends the file, compressed on the fly, to a browser that does not accept br, and to a Range request', async () => {
+    const gzip = await get(`/releases/v1/${SCRIPT}`, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(build[SCRIPT]);
+    // This CDN answers a range with the whole file: never with the twin.
+    const range = await get(`/releases/v1/${SCRIPT}`, { headers: { ...BR, range: 'bytes=0-9' } });
+    expect(range.status).toBe(200);
+    const body = range.headers['content-encoding'] === 'br' ? brotliDecompressSync(range.body) : range.body;
+    expect(body).toEqual(build[SCRIPT]);
+    expect(range.body).not.toEqual(build[`${SCRIPT}.br`]);
+  });
+
+  it("answers HEAD with the twin's headers and no body, and If-None-Match with its ETag with 304", async () => {
+    const head = await get(`/releases/v1/${SCRIPT}`, { method: 'HEAD', headers: BR });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(head.body.length).toBe(0);
+    const { etag } = (await get(`/releases/v1/${SCRIPT}`, { headers: BR })).headers;
+    const again = await get(`/releases/v1/${SCRIPT}`, { headers: { ...BR, 'if-none-match': String(etag) } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("computes a page's policy from its text, not from its twin's bytes", async () => {
+    policiesOf.length = 0;
+    const page = await get('/releases/v1/index.html', { headers: BR });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(policiesOf).toEqual([build['index.html']?.toString('utf8')]);
+  });
+
+  it('takes no twin at the top of the folder, where objects are replaced in place', async () => {
+    const pointer = await get('/mf-manifest.json', { headers: BR });
+    const body = pointer.headers['content-encoding'] === 'br' ? brotliDecompressSync(pointer.body) : pointer.body;
+    expect(body.toString('utf8')).toContain('the live pointer');
+  });
+
+  it('sends a twin asked for by its own name as stored, encoded, and keeps private ones private', async () => {
+    const twin = await get(`/releases/v1/${SCRIPT}.br`, { headers: BR });
+    expect(twin.status).toBe(200);
+    expect(twin.headers['content-encoding']).toBe('br');
+    expect(twin.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(twin.body).toEqual(build[`${SCRIPT}.br`]);
+    expect((await get('/live.json', { headers: BR })).status).toBe(404);
+    expect((await get('/live.json.br', { headers: BR })).status).toBe(404);
+  });
+});
