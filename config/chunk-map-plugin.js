@@ -4,7 +4,10 @@
  * (scripts/lib/prerender/preload-hints.mjs), so the browser fetches them in parallel instead of
  * finding them one round trip at a time.
  *
- *   start     the entry point and its async boundary (`import('./bootstrap')`)
+ *   start     the entry point and its async boundary (`import('./bootstrap')`): what the shell's
+ *             header waits for
+ *   takeOver  the named async chunks the start loads at once to take a served page over (the
+ *             shell's router), fetched after the start
  *   exposes   per exposed module (name without './'): its own chunks
  *   provides  per shared package this build provides: the chunks of its module
  *   pages     what the package passes in (the shell: route -> remote module)
@@ -21,6 +24,7 @@ const NAME = 'ChunkMapPlugin';
  * @typedef {{ files: string[], consumes: string[] }} ChunkGroupFiles
  * @typedef {object} ChunkMap
  * @property {ChunkGroupFiles} start
+ * @property {ChunkGroupFiles} [takeOver]
  * @property {Record<string, ChunkGroupFiles>} exposes
  * @property {Record<string, ChunkGroupFiles>} provides
  * @property {unknown} [pages]
@@ -35,8 +39,15 @@ const concatenatedInto = (module) => /** @type {Module & { modules?: Module[] }}
 /** @param {Module | null | undefined} module @returns {string | undefined} its webpack class */
 const kindOf = (module) => module?.constructor?.name;
 
+/**
+ * @typedef {object} ChunkMapOptions
+ * @property {Record<string, string>} [exposes] the bundle's exposed modules
+ * @property {unknown} [pages] passed through (the shell: route -> remote module)
+ * @property {string[]} [takeOver] names of async chunks (`webpackChunkName`) listed as `takeOver`
+ */
+
 class ChunkMapPlugin {
-  /** @param {{ exposes?: Record<string, string>, pages?: unknown }} [options] */
+  /** @param {ChunkMapOptions} [options] */
   constructor(options = {}) {
     this.options = options;
   }
@@ -55,7 +66,7 @@ class ChunkMapPlugin {
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ exposes?: Record<string, string>, pages?: unknown }} options
+ * @param {ChunkMapOptions} options
  * @returns {ChunkMap}
  */
 function chunkMapOf(compilation, options) {
@@ -119,7 +130,18 @@ function chunkMapOf(compilation, options) {
     if (!provides[name]) provides[name] = group([]);
   }
   const start = group([...(entry ? [entry] : []), ...boundary]);
-  return { start, exposes, provides, ...(options.pages ? { pages: options.pages } : {}) };
+  const takeOver = (options.takeOver ?? []).map((name) => {
+    const chunkGroup = compilation.namedChunkGroups.get(name);
+    if (!chunkGroup) throw new Error(`${NAME}: no chunk is named ${name} (webpackChunkName)`);
+    return chunkGroup;
+  });
+  return {
+    start,
+    ...(takeOver.length ? { takeOver: group(takeOver) } : {}),
+    exposes,
+    provides,
+    ...(options.pages ? { pages: options.pages } : {}),
+  };
 }
 
 module.exports = { ChunkMapPlugin, chunkMapOf };

@@ -4,7 +4,8 @@
  * compiles all their functions while it downloads them, on a background thread, instead of each
  * on the main thread when it is first called: on the phone profile that compiling made the start's
  * tasks long. Those scripts are what chunk-map.json lists under `start` (the shell's main.js and its
- * async boundary) and `exposes` (each exposed module's chunks: a page, or a dialog, which runs at
+ * async boundary, with the shared packages it consumes: react-dom), `takeOver` (the shell's router)
+ * and `exposes` (each exposed module's chunks: a page, or a dialog, which runs at
  * once when it is opened), and every entry point's own file (a remote's remoteEntry.js). Shared
  * code that may never run (supabase-js, the dialogs' common parts) is left to compile when it is
  * first called.
@@ -15,7 +16,7 @@ const NAME = 'CompileHintsPlugin';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {
-  /** @param {{ exposes?: Record<string, string> }} [options] */
+  /** @param {import('./chunk-map-plugin').ChunkMapOptions} [options] */
   constructor(options = {}) {
     this.options = options;
   }
@@ -38,16 +39,23 @@ class CompileHintsPlugin {
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ exposes?: Record<string, string> }} options
+ * @param {import('./chunk-map-plugin').ChunkMapOptions} options
  * @returns {Set<string>} the JavaScript files to mark
  */
 function hintedFiles(compilation, options) {
   const map = chunkMapOf(compilation, options);
+  // The packages the start consumes, and what those consume in turn: loaded and run with it.
+  const consumed = new Set(map.start.consumes);
+  for (const key of consumed) for (const next of map.provides[key]?.consumes ?? []) consumed.add(next);
   const entryFiles = [...compilation.entrypoints.values()].flatMap((entry) => [...entry.getEntrypointChunk().files]);
   return new Set(
-    [...map.start.files, ...Object.values(map.exposes).flatMap((group) => group.files), ...entryFiles].filter(
-      (file) => file.endsWith('.js') && compilation.getAsset(file),
-    ),
+    [
+      ...map.start.files,
+      ...[...consumed].flatMap((key) => map.provides[key]?.files ?? []),
+      ...(map.takeOver?.files ?? []),
+      ...Object.values(map.exposes).flatMap((group) => group.files),
+      ...entryFiles,
+    ].filter((file) => file.endsWith('.js') && compilation.getAsset(file)),
   );
 }
 

@@ -29,20 +29,13 @@ const PREFIXES = ['react/', 'react-dom/', '@emotion/react/'];
 
 /**
  * What every page runs before it responds: the shell provides these eagerly, inside its entry
- * (main.js), instead of as a dozen chunks fetched one after another. The rest (supabase-js,
- * framer-motion, the dialogs: shared-ui/dialog with Radix Dialog) is loaded when first used.
+ * (main.js), instead of as a dozen chunks fetched one after another. react-dom, the largest, is a
+ * chunk of its own that the served page requests with the entry: the entry runs while it arrives
+ * (a browser keeps at most six connections to an origin, so the start is not split further). The
+ * rest (supabase-js, framer-motion, the dialogs: shared-ui/dialog with Radix Dialog, Radix Toast
+ * with the toast area) is loaded when first used.
  */
-const START_SHARED = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  '@emotion/react',
-  '@emotion/react/',
-  '@emotion/styled',
-  '@radix-ui/react-toast',
-  'shared-ui',
-];
+const START_SHARED = ['react', 'react/', '@emotion/react', '@emotion/react/', '@emotion/styled', 'shared-ui'];
 
 /**
  * @typedef {object} PackageJson the fields of a package.json read here

@@ -47,6 +47,8 @@ function bundlerRuntimeExternal({ request }, callback) {
  * @property {boolean | string[]} [eagerShared] all (standalone dev hosts) or these keys (the shell)
  * @property {import('webpack').WebpackPluginInstance[]} [plugins]
  * @property {unknown} [pages] written into chunk-map.json (the shell: its routes)
+ * @property {string[]} [takeOver] named async chunks the start loads at once to take a served page
+ *   over, after what the header waits for (the shell: its router); chunk-map.json lists them
  * @property {string} [serverEntry] the shell's page renderer, in its Node build
  * @property {string[]} [serverRuntimePlugins] runtime plugins of the Node build only
  * @property {Record<string, import('express').RequestHandler>} [devRoutes] extra GET answers of the
@@ -134,8 +136,8 @@ function createWebpackConfig(packageOptions) {
             optimization: { target: 'web', disableSnapshot: true },
           },
         }),
-        new ChunkMapPlugin({ exposes: options.exposes, pages: options.pages }),
-        ...(production ? [new CompileHintsPlugin({ exposes: options.exposes })] : []),
+        new ChunkMapPlugin({ exposes: options.exposes, pages: options.pages, takeOver: options.takeOver }),
+        ...(production ? [new CompileHintsPlugin({ exposes: options.exposes, takeOver: options.takeOver })] : []),
         // A production remote has no runtime of its own, so no standalone page either.
         ...(options.html && !externalRuntime
           ? [

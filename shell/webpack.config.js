@@ -14,6 +14,9 @@ module.exports = createWebpackConfig({
   // Every route and the remote module it loads, for the served pages' preload hints (chunk-map.json).
   pages: host.pages.map(({ path: route, remote, module }) => ({ path: route.slice(1), remote, module })),
   eagerShared: START_SHARED,
+  // The router and the pages (src/app/app.tsx): fetched once the shell's start, which the header
+  // waits for, has arrived.
+  takeOver: ['site-router'],
   runtimePlugins: [
     path.join(__dirname, 'src/federation/provide-runtime-plugin.ts'),
     path.join(__dirname, 'src/federation/error-runtime-plugin.ts'),

@@ -9,7 +9,9 @@ export const RUNTIME_CONFIG = 'runtime-config';
 
 /**
  * What each list holds: the shell's entry scripts by URL, the route's files as preload hints.
- * @typedef {{ href: string, as: 'script' | 'style' }} PreloadHint
+ * `first` marks what the shell's header waits for: the page loader requests it with the entry
+ * scripts, and the rest once the entry has arrived.
+ * @typedef {{ href: string, as: 'script' | 'style', first?: true }} PreloadHint
  * @typedef {{ [SHELL_ENTRIES]: string[], [PAGE_FILES]: PreloadHint[] }} PageLists
  */
 

@@ -1,5 +1,4 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSupabase, getSupabase, sitePageAt } from 'shared-ui';
 import { App } from './app/app';
 import { NOT_FOUND_PAGE } from './app/not-found';
@@ -41,8 +40,14 @@ function onRecoverableError(error: unknown): void {
 
 async function start() {
   const container = document.getElementById('root')!;
+  // react-dom, the largest file of the start, may still be on its way: everything else is made
+  // ready meanwhile.
+  const reactDom = import('react-dom/client');
   // A transition lets React render in short slices, so the page stays responsive while it starts.
-  const render = (app: ReactNode) => startTransition(() => createRoot(container).render(app));
+  const render = async (app: ReactNode) => {
+    const { createRoot } = await reactDom;
+    startTransition(() => createRoot(container).render(app));
+  };
   try {
     const config = await loadRuntimeConfig();
     // A release preview (?preview=bundle@version) swaps remotes for candidates before any is loaded.
@@ -56,19 +61,20 @@ async function start() {
     if (previews.length) {
       // The served markup belongs to the live releases: the candidates render afresh, out of search.
       keepOutOfSearchIndex();
-      render(
+      await render(
         <>
           {app}
           <PreviewBadge previews={previews} />
         </>,
       );
     } else if (takeOverServedPage(container)) {
+      const { hydrateRoot } = await reactDom;
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
-    } else render(app);
+    } else await render(app);
   } catch (error) {
     // Without a config the remotes are unknown: the shell still renders, and each page says it is unavailable.
     console.error('[shell] runtime config could not be loaded:', error);
-    render(<App loadSupabase={null} />);
+    await render(<App loadSupabase={null} />);
   }
 }
 

@@ -30,15 +30,28 @@ export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub' | 's
     .version;
 }
 
-/** The chunk of supabase-js in the live shell release (its chunk map: the build that provides it). */
-export function supabaseJsChunk(): string {
+/** The chunk map of the live shell release (config/chunk-map-plugin.js). */
+function liveShellChunkMap() {
   const dir = path.join(releaseTarget(), 'shell/releases', liveVersion('shell'));
-  const map = JSON.parse(readFileSync(path.join(dir, 'chunk-map.json'), 'utf8')) as {
+  return JSON.parse(readFileSync(path.join(dir, 'chunk-map.json'), 'utf8')) as {
+    takeOver?: { files: string[] };
     provides: Record<string, { files: string[] }>;
   };
+}
+
+/** The chunk of supabase-js in the live shell release (its chunk map: the build that provides it). */
+export function supabaseJsChunk(): string {
+  const map = liveShellChunkMap();
   const [file, ...more] = map.provides['@supabase/supabase-js']?.files ?? [];
   if (!file || more.length) throw new Error(`the live shell provides supabase-js as ${JSON.stringify(map.provides)}`);
   return file;
+}
+
+/** The files of the live shell's router: what takes a served page over after the header (its chunk map's `takeOver`). */
+export function routerChunks(): string[] {
+  const files = liveShellChunkMap().takeOver?.files ?? [];
+  if (!files.length) throw new Error('the live shell release names no router chunk (chunk-map.json takeOver)');
+  return files;
 }
 
 /** Files of the repository a package's build reads beside its own folder (../config, ../shared-ui, …). */

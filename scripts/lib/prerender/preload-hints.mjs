@@ -2,7 +2,8 @@
 // `#page-files` list, which the shell's page loader turns into preloads right after the first paint,
 // shell/src/page-loader), so the browser asks for all of them at once instead of finding them one
 // round trip at a time, and none of them competes with the first paint: the shell's
-// start (its entry and `import('./bootstrap')`), the route's remote entry and exposed module, and the
+// start (its entry and `import('./bootstrap')`, marked `first`: the header waits for them alone), its
+// router (the chunk map's `takeOver`), the route's remote entry and exposed module, and the
 // chunks of every shared package those consume, from whichever build provides it (the shell
 // provides them all). Read from the live releases: each remote's live mf-manifest.json and every
 // release's chunk-map.json (config/chunk-map-plugin.js).
@@ -23,8 +24,8 @@ import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from
  * @typedef {import('../page-lists.mjs').PreloadHint} PreloadHint
  * @typedef {{ files: string[], consumes: string[] }} ChunkGroup
  * @typedef {{ path: string, remote: string, module: string }} ChunkPage
- * @typedef {{ start: ChunkGroup, exposes: Record<string, ChunkGroup>, provides: Record<string, ChunkGroup>,
- *   pages?: ChunkPage[] }} ChunkMap
+ * @typedef {{ start: ChunkGroup, takeOver?: ChunkGroup, exposes: Record<string, ChunkGroup>,
+ *   provides: Record<string, ChunkGroup>, pages?: ChunkPage[] }} ChunkMap
  * @typedef {{ js?: { sync?: string[] }, css?: { sync?: string[] } }} ExposedAssets
  * @typedef {{ metaData: { remoteEntry: { path: string, name: string } },
  *   exposes?: { name: string, assets?: ExposedAssets }[] }} RemoteManifest the parts of a remote's
@@ -113,10 +114,31 @@ export function preloadHints({ shell, remotes, route }) {
     add(base, group.files);
     consumed.push(...group.consumes);
   };
+  const seen = new Set();
+  /** @type {RemoteBuild | null} */
+  let remote = null;
+  // Every shared package consumed so far, and what it consumes, from the build that provides it: the
+  // shell first (it provides them all, and the runtime takes what is loaded first), else the route's remote.
+  const takeConsumed = () => {
+    while (consumed.length) {
+      const key = consumed.shift();
+      if (key === undefined || seen.has(key)) continue;
+      seen.add(key);
+      const fromShell = shell.chunkMap.provides?.[key];
+      const fromRemote = remote?.chunkMap.provides?.[key];
+      if (fromShell) take(shell.base, fromShell);
+      else if (remote && fromRemote) take(remote.base, fromRemote);
+    }
+  };
   take(shell.base, shell.chunkMap.start ?? EMPTY_GROUP);
+  takeConsumed();
+  // What the header waits for (the shell's start and the packages it consumes): requested first, the
+  // rest once the shell's entry has arrived.
+  const first = new Set(urls);
+  take(shell.base, shell.chunkMap.takeOver ?? EMPTY_GROUP);
 
   const page = pageOf(shell.chunkMap, route);
-  const remote = page ? remotes[page.remote] : null;
+  remote = page ? (remotes[page.remote] ?? null) : null;
   if (page && remote) {
     urls.push(remote.entry);
     // The exposed module's own files as the manifest lists them (JS and CSS), and what they consume.
@@ -125,20 +147,8 @@ export function preloadHints({ shell, remotes, route }) {
     add(remote.base, [...(assets.js?.sync ?? []), ...(assets.css?.sync ?? [])].map(stripRelease(remote)));
     consumed.push(...(remote.chunkMap.exposes?.[page.module]?.consumes ?? []));
   }
-
-  // Every shared package consumed before take-over, from the build that provides it: the shell first
-  // (it provides them all, and the runtime takes what is loaded first), else the route's remote.
-  const seen = new Set();
-  while (consumed.length) {
-    const key = consumed.shift();
-    if (key === undefined || seen.has(key)) continue;
-    seen.add(key);
-    const fromShell = shell.chunkMap.provides?.[key];
-    const fromRemote = remote?.chunkMap.provides?.[key];
-    if (fromShell) take(shell.base, fromShell);
-    else if (remote && fromRemote) take(remote.base, fromRemote);
-  }
-  return [...new Set(urls)].map(hintFor);
+  takeConsumed();
+  return [...new Set(urls)].map((url) => (first.has(url) ? { ...hintFor(url), first: true } : hintFor(url)));
 }
 
 /** A live manifest names files inside `releases/<version>/`; the remote's base is that folder already. */

@@ -19,6 +19,7 @@ const group = (files, consumes = []) => ({ files, consumes });
 
 const SHELL_MAP = {
   start: group(['main.1.js', 'boot.2.js'], ['react', 'shared-ui']),
+  takeOver: group(['router.8.js'], ['react']),
   exposes: {},
   provides: {
     react: group(['react.3.js']),
@@ -63,19 +64,21 @@ const builds = () => ({
 });
 
 describe('preloadHints', () => {
-  it("names the shell's start, the remote entry, the exposed module's files and every shared package they consume", () => {
+  it("names the shell's start with the packages it consumes (first), its router, the remote entry, the exposed module's files and every shared package they consume", () => {
     expect(preloadHints({ ...builds(), route: '/' })).toEqual([
-      { href: '/releases/s1/main.1.js', as: 'script' },
-      { href: '/releases/s1/boot.2.js', as: 'script' },
+      { href: '/releases/s1/main.1.js', as: 'script', first: true },
+      { href: '/releases/s1/boot.2.js', as: 'script', first: true },
+      { href: '/releases/s1/react.3.js', as: 'script', first: true },
+      { href: '/releases/s1/helpers.4.js', as: 'script', first: true },
+      { href: '/releases/s1/shared-ui.5.js', as: 'script', first: true },
+      // What shared-ui consumes in turn: the header waits for it too.
+      { href: '/releases/s1/styled.6.js', as: 'script', first: true },
+      { href: '/releases/s1/router.8.js', as: 'script' },
       { href: 'http://m.test/releases/m1/remoteEntry.js', as: 'script' },
       { href: 'http://m.test/releases/m1/home.10.js', as: 'script' },
       { href: 'http://m.test/releases/m1/home.14.css', as: 'style' },
-      { href: '/releases/s1/react.3.js', as: 'script' },
-      { href: '/releases/s1/helpers.4.js', as: 'script' },
-      { href: '/releases/s1/shared-ui.5.js', as: 'script' },
       // Only the shell's copy of a package it provides; the remote's own copy of what it alone provides.
       { href: 'http://m.test/releases/m1/motion.12.js', as: 'script' },
-      { href: '/releases/s1/styled.6.js', as: 'script' },
     ]);
   });
 

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { toast } from '../components/toast/toast-store';
-import { Toaster } from '../components/toast/toaster';
+import { loadToastArea, Toaster } from '../components/toast/toaster';
 import { clearToasts } from './clear-toasts';
+
+// Radix's toast area, loaded before the first render: it shows the toasts at once.
+beforeAll(() => loadToastArea());
 
 describe('clearToasts', () => {
   it('closes the toast a test left open', () => {

@@ -5,3 +5,5 @@
 export { clearToasts } from './clear-toasts';
 export { deferred } from './deferred';
 export { renderWithToaster, toastRegion, expectToast } from './toasts';
+// Radix's toast area, which the Toaster loads at the first toast or sign of use: loaded ahead, a toast shows at once.
+export { loadToastArea } from '../components/toast/toaster';

@@ -1,4 +1,4 @@
-import { render, screen, within, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from '../components/toast/toaster';
 
@@ -22,8 +22,7 @@ export function toastRegion(): HTMLElement {
 
 /** Waits for a toast with this title and description to be shown. */
 export async function expectToast(title: string, description: string | RegExp): Promise<void> {
-  // The toast area may mount with the first toast: wait for it too.
-  const region = await screen.findByRole('region', { name: /notifications/i, hidden: true });
-  await within(region).findByText(title);
-  expect(within(region).getByText(description)).toBeInTheDocument();
+  // Radix's toast area takes the place of the empty one with the first toast: find it anew each time.
+  await waitFor(() => expect(within(toastRegion()).getByText(title)).toBeInTheDocument());
+  expect(within(toastRegion()).getByText(description)).toBeInTheDocument();
 }

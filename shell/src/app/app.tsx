@@ -1,32 +1,56 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthProvider, ThemeProvider, type SitePage } from 'shared-ui';
 import { ContactHost } from '../features/contact/contact-host';
+import { SiteLayout } from '../features/layout/site-layout';
+import { PageSkeleton } from '../features/remote-page/page-skeleton';
 import { PAGE_REGION, replayEarlyInput } from '../early-input/replay-early-input';
-import { notFoundHydrationData } from './not-found';
-import { siteRoutes } from './routes';
+import { createSiteLocation, type SiteLocation } from '../routing/site-location';
 
-export interface SiteProvidersProps {
+export interface SiteShellProps {
   loadSupabase: (() => Promise<SupabaseClient>) | null;
+  /** The site's location, which the header and the links follow. */
+  location: SiteLocation;
   /** The router: the browser's, or the static one that renders a first screen in Node. */
   children: ReactNode;
 }
 
-/** Theme, auth and contact providers: the same tree in the browser and in the first-screen renderer. */
-export function SiteProviders({ loadSupabase, children }: SiteProvidersProps) {
+/**
+ * Theme, auth and contact providers and the site's layout around the router: the same tree in the
+ * browser and in the first-screen renderer. The router has a Suspense boundary of its own: React
+ * takes the served header and footer over as soon as the shell has started, and the page area when
+ * the router's code has arrived.
+ */
+export function SiteShell({ loadSupabase, location, children }: SiteShellProps) {
   return (
     <ThemeProvider>
       <AuthProvider loadClient={loadSupabase}>
-        <ContactHost>{children}</ContactHost>
+        <ContactHost>
+          <SiteLayout location={location}>
+            <Suspense
+              fallback={
+                <main id="main">
+                  <PageSkeleton />
+                </main>
+              }
+            >
+              {children}
+            </Suspense>
+          </SiteLayout>
+        </ContactHost>
       </AuthProvider>
     </ThemeProvider>
   );
 }
 
+/** The router and the pages: fetched with the shell's start, but not waited for by the header. */
+const SiteRouter = lazy(() =>
+  import(/* webpackChunkName: "site-router" */ './site-router').then(({ SiteRouter }) => ({ default: SiteRouter })),
+);
+
 const NO_PAGES: readonly SitePage[] = [];
 
-/** The shell: the site's providers around the browser router, with the pages of bundles joined at run time. */
+/** The shell: the site's layout around the browser router, with the pages of bundles joined at run time. */
 export function App({
   loadSupabase,
   joinedPages = NO_PAGES,
@@ -37,14 +61,7 @@ export function App({
   /** The page on screen is the not-found page rendered ahead of time: take it over as it is. */
   notFoundServed?: boolean;
 }) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        siteRoutes(joinedPages),
-        notFoundServed ? { hydrationData: notFoundHydrationData() } : undefined,
-      ),
-    [joinedPages, notFoundServed],
-  );
+  const [location] = useState(() => createSiteLocation(window.location.pathname));
   // Effects run once the first render has committed: the shell's handlers are in place by now. The
   // page may still be on its way (its Suspense boundary keeps the served markup): input inside it is
   // held until it is live (useRouteReady).
@@ -52,8 +69,8 @@ export function App({
     replayEarlyInput(PAGE_REGION);
   }, []);
   return (
-    <SiteProviders loadSupabase={loadSupabase}>
-      <RouterProvider router={router} />
-    </SiteProviders>
+    <SiteShell loadSupabase={loadSupabase} location={location}>
+      <SiteRouter location={location} joinedPages={joinedPages} notFoundServed={notFoundServed} />
+    </SiteShell>
   );
 }

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SITE_PAGES, ThemeProvider, pageTitle, type SitePage } from 'shared-ui';
+import userEvent from '@testing-library/user-event';
+import { SITE_PAGES, pageTitle, type SitePage } from 'shared-ui';
 import type { RemotePageProps } from '../features/remote-page/remote-page';
+import { createSiteLocation } from '../routing/site-location';
+import { SiteShell } from './app';
 import { siteRoutes } from './routes';
 
 // The pages come from remotes; here each route shows which remote module it would load, with no network.
@@ -34,12 +37,15 @@ afterAll(() => {
   globalThis.Request = originalRequest;
 });
 
+/** The site at `path`: the shell's layout around the routes, its location following the router. */
 function renderAt(path: string, joinedPages: readonly SitePage[] = []) {
   const router = createMemoryRouter(siteRoutes(joinedPages), { initialEntries: [path] });
+  const location = createSiteLocation(path);
+  location.follow(router);
   render(
-    <ThemeProvider>
+    <SiteShell loadSupabase={null} location={location}>
       <RouterProvider router={router} />
-    </ThemeProvider>,
+    </SiteShell>,
   );
   return router;
 }
@@ -142,6 +148,25 @@ describe('routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('[shell] routing failure:', expect.any(Error));
+  });
+
+  it("follows the header's links in place, and the header marks the page the router shows", async () => {
+    const router = renderAt('/services');
+    await screen.findByRole('heading', { name: 'Our services page (marketing/services-page)' });
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Resources' }));
+
+    expect(router.state.location.pathname).toBe('/resources');
+    expect(screen.getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The Knowledge Hub (knowledgeHub/knowledge-hub-page)' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('leaves the error screen when the visitor navigates home', async () => {

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import { ScrollRestoration, type RouteObject } from 'react-router-dom';
 import type { SitePage } from 'shared-ui';
 import { ErrorScreen } from '../features/errors/error-screen';
-import { SiteLayout } from '../features/layout/site-layout';
+import { AnimatedOutlet } from '../features/layout/animated-outlet';
 import { SITE_PAGES } from 'shared-ui';
 import { PageHead } from '../features/page-head/page-head';
 import { RemotePage } from '../features/remote-page/remote-page';
@@ -28,12 +28,22 @@ const NothingYet = () => null;
  * The site's routes: one per page of the site manifest that this shell build composes (shared-ui
  * site-manifest.json), then the pages of bundles that joined at run time (the runtime config's
  * `pages`, never indexed). Each page is served by a remote, and any failure shows the error screen
- * inside the layout.
+ * in the page's place. The router renders the page area only: the header and footer around it are
+ * the SiteLayout's.
  */
 export const siteRoutes = (joinedPages: readonly SitePage[] = []): RouteObject[] => [
   {
-    element: <SiteLayout />,
-    errorElement: <ErrorScreen />,
+    element: (
+      <>
+        <AnimatedOutlet />
+        <ScrollRestoration />
+      </>
+    ),
+    errorElement: (
+      <main id="main">
+        <ErrorScreen />
+      </main>
+    ),
     children: [
       {
         id: PAGE_ERRORS_ROUTE,

@@ -2,10 +2,10 @@
 // any script is fetched: the shell's entry scripts (the `#shell-entries` list) and the files the
 // page names in its `#page-files` list (the route's bundles, rendered with the page) are requested
 // right after the first paint, so they neither delay that paint nor wait to be discovered one
-// after another. The shell's own files (those of the page's origin) come first: the header answers
-// once they have run. The remotes' files follow as soon as the shell's entry has arrived, so that
-// on a slow link they do not share it with what the header waits for, and keep it busy while the
-// shell starts. A page opened in the background has no paint to wait for.
+// after another. What the header waits for comes first (the entries and the files marked `first`):
+// on a slow link it has the connection to itself, and the header answers once it has run. The rest
+// (the router, the route's remote page) follows as soon as the shell's entry has arrived, and keeps
+// the link busy while the shell starts. A page opened in the background has no paint to wait for.
 (function (doc) {
   var started = false;
   function listed(id) {
@@ -23,9 +23,6 @@
     doc.head.appendChild(element);
     return element;
   }
-  function ownFile(file) {
-    return new URL(file.href, doc.baseURI).origin === location.origin;
-  }
   function preload(files) {
     files.forEach(function (file) {
       add('link', { rel: 'preload', as: file.as, href: file.href, crossorigin: file.crossorigin });
@@ -35,21 +32,27 @@
     if (started) return;
     started = true;
     var files = listed('page-files');
-    var theirs = files.filter(function (file) {
-      return !ownFile(file);
-    });
     var followed = false;
     function follow() {
       if (followed) return;
       followed = true;
-      preload(theirs);
+      preload(
+        files.filter(function (file) {
+          return !file.first;
+        }),
+      );
     }
-    preload(files.filter(ownFile));
+    // The entries first: a browser opens only a few connections to one origin at a time.
     var entries = listed('shell-entries');
     entries.forEach(function (src) {
       var script = add('script', { src: src });
       script.onload = script.onerror = follow;
     });
+    preload(
+      files.filter(function (file) {
+        return file.first;
+      }),
+    );
     if (!entries.length) follow();
   }
   if (doc.visibilityState === 'hidden') {

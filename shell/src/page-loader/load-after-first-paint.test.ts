@@ -28,9 +28,10 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('load after first paint', () => {
-  it("requests nothing before the first paint, then the shell's own files, then the remotes' once the entry has arrived", () => {
+  it('requests nothing before the first paint, then what the header waits for, then the rest once the entry has arrived', () => {
     servedPage([
-      { href: '/releases/v1/50.abc.js', as: 'script' },
+      { href: '/releases/v1/50.abc.js', as: 'script', first: true },
+      { href: '/releases/v1/site-router.abc.js', as: 'script' },
       { href: 'http://localhost:8081/releases/m1/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:8081/releases/m1/home.js', as: 'script', crossorigin: 'anonymous' },
     ]);
@@ -38,11 +39,12 @@ describe('load after first paint', () => {
     expect(requested()).toEqual([]);
     jest.runOnlyPendingTimers(); // the frame of the first paint, then the task after it
     jest.runOnlyPendingTimers();
-    expect(requested()).toEqual(['preload script /releases/v1/50.abc.js', 'script /releases/v1/main.abc.js']);
+    expect(requested()).toEqual(['script /releases/v1/main.abc.js', 'preload script /releases/v1/50.abc.js']);
     document.head.querySelector('script')!.dispatchEvent(new Event('load'));
     expect(requested()).toEqual([
-      'preload script /releases/v1/50.abc.js',
       'script /releases/v1/main.abc.js',
+      'preload script /releases/v1/50.abc.js',
+      'preload script /releases/v1/site-router.abc.js',
       'preload script http://localhost:8081/releases/m1/remoteEntry.js',
       'preload script http://localhost:8081/releases/m1/home.js crossorigin=anonymous',
     ]);

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { sitePageAt, type RemoteKey } from 'shared-ui';
-import { SiteProviders } from '../app/app';
+import { SiteShell } from '../app/app';
 import { siteRoutes } from '../app/routes';
 import { NOT_FOUND, NOT_FOUND_PAGE } from '../app/not-found';
 import { errorPageMeta } from '../features/errors/error-meta';
@@ -14,6 +14,7 @@ import { headHtml, unindexedHeadHtml } from '../features/page-head/head-html';
 import { pageHeadFor } from '../features/page-head/head-tags';
 import { preloadRemotePage } from '../features/remote-page/lazy-remote';
 import { loadRemoteModule, registerSiteRemotes } from '../federation/remotes';
+import { createSiteLocation } from '../routing/site-location';
 
 export interface RenderInput {
   /** Paths to render, e.g. `/services`. */
@@ -86,9 +87,9 @@ async function renderAt(path: string, status: number): Promise<{ markup: string;
   const { extractCritical } = createEmotionServer(cache);
   const html = await markupOf(
     <CacheProvider value={cache}>
-      <SiteProviders loadSupabase={noBackend}>
+      <SiteShell loadSupabase={noBackend} location={createSiteLocation(path)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteProviders>
+      </SiteShell>
     </CacheProvider>,
   );
   const { css } = extractCritical(html);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from './toaster';
+import { loadToastArea, Toaster } from './toaster';
 import { dismissToast, getToasts, toast } from './toast-store';
 
 function region() {
@@ -21,6 +21,10 @@ const original = {
   hasPointerCapture: Element.prototype.hasPointerCapture,
   releasePointerCapture: Element.prototype.releasePointerCapture,
 };
+
+// Radix's toast area, loaded before the first render: it shows the toasts at once
+// (toaster-loading.test.tsx covers the area before it has loaded).
+beforeAll(() => loadToastArea());
 
 beforeAll(() => {
   // jsdom has no pointer events or pointer capture; these stand-ins carry coordinates like a browser.

@@ -1,110 +1,95 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled from '@emotion/styled';
-import { color, media, radius, shadow } from '../../theme/tokens';
-import { dismissToast, type ToastData } from './toast-store';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { beforeFirstUse } from '../../scheduling/after-page-load';
+import { TOAST_AREA_LABEL, TOAST_HOTKEY, isToastHotkey, toastListStyle } from './toast-area';
 import { useToast } from './use-toast';
+import type { RadixToasterProps } from './radix-toaster';
 
-/** Spec 9: swiping right by 50px dismisses; F8 focuses the toast area. */
-const TOAST_SWIPE_THRESHOLD = 50;
-const TOAST_HOTKEY = ['F8'];
+/** With no toast and no sign of use, Radix's toast code is loaded this long after start (at an idle moment). */
+const TOASTER_LOAD_DELAY_MS = 8000;
 
-const Viewport = styled(ToastPrimitive.Viewport)`
-  position: fixed;
-  z-index: 100;
-  bottom: 0;
-  right: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  width: 100%;
-  max-width: 420px;
-  margin: 0;
-  padding: 16px;
-  list-style: none;
-  outline: none;
-  ${media.sm} {
-    bottom: 0;
-  }
-`;
+const EmptyList = styled.ol(toastListStyle);
 
-const Root = styled(ToastPrimitive.Root)`
-  position: relative;
-  display: grid;
-  gap: 4px;
-  padding: 16px 44px 16px 16px;
-  border-radius: ${radius.md};
-  border: 1px solid ${color.border};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: ${shadow.dialog};
-  &[data-variant='destructive'] {
-    background: ${color.destructive};
-    color: ${color.destructiveText};
-    border-color: transparent;
-  }
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  &[data-swipe='cancel'] {
-    transform: translateX(0);
-    transition: transform 0.2s ease-out;
-  }
-  &[data-swipe='end'] {
-    transform: translateX(100%);
-    transition: transform 0.15s ease-out;
-  }
-`;
-
-const Title = styled(ToastPrimitive.Title)`
-  font-weight: 700;
-`;
-
-const Description = styled(ToastPrimitive.Description)`
-  font-size: 0.9rem;
-  opacity: 0.92;
-`;
-
-const Close = styled(ToastPrimitive.Close)`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: inherit;
-  font-size: 1.25rem;
-  cursor: pointer;
-`;
-
-function ToastItem({ item }: { item: ToastData }) {
+/**
+ * The toast area before Radix's code has loaded: the very markup Radix renders with no toast (its
+ * region and empty list), so a served page is taken over as it is and nothing moves when Radix
+ * takes its place.
+ */
+function EmptyToastArea({ onHotkey }: { onHotkey: () => void }) {
+  const list = useRef<HTMLOListElement>(null);
+  // As Radix's area does: the hotkey focuses the list.
+  useEffect(() => {
+    const focus = (event: KeyboardEvent) => {
+      if (!isToastHotkey(event)) return;
+      list.current?.focus();
+      onHotkey();
+    };
+    document.addEventListener('keydown', focus);
+    return () => document.removeEventListener('keydown', focus);
+  }, [onHotkey]);
   return (
-    <Root
-      open={item.open}
-      duration={item.duration}
-      data-variant={item.variant}
-      type={item.variant === 'destructive' ? 'foreground' : 'background'}
-      onOpenChange={(open) => {
-        if (!open) dismissToast(item.id);
-      }}
+    <div
+      role="region"
+      aria-label={TOAST_AREA_LABEL.replace('{hotkey}', TOAST_HOTKEY.join('+'))}
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
     >
-      {item.title && <Title>{item.title}</Title>}
-      {item.description && <Description>{item.description}</Description>}
-      <Close aria-label="Dismiss notification">×</Close>
-    </Root>
+      <EmptyList ref={list} tabIndex={-1} />
+    </div>
   );
 }
 
-/** The toast area: rendered once, by the shell, on every page. */
+type ToastArea = ComponentType<RadixToasterProps>;
+
+let loaded: ToastArea | null = null;
+let loading: Promise<ToastArea> | null = null;
+
+/** Loads Radix's toast area, once (again after a failure). */
+export function loadToastArea(): Promise<ToastArea> {
+  loading ??= import('./radix-toaster').then(
+    ({ RadixToaster }) => (loaded = RadixToaster),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The toast area: rendered once, by the shell, on every page. Radix's toast code is not on the
+ * path to a page that answers: it loads with the first toast, at the visitor's first sign of use,
+ * or a while after start, whichever comes first.
+ */
 export function Toaster() {
   const { toasts } = useToast();
-  return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
-      {toasts.map((item) => (
-        <ToastItem key={item.id} item={item} />
-      ))}
-      <Viewport hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
-    </ToastPrimitive.Provider>
-  );
+  const [Area, setArea] = useState<ToastArea | null>(() => loaded);
+  // Focused with the hotkey before Radix's area took the empty one's place: it keeps the focus.
+  const [focused, setFocused] = useState(false);
+  const onHotkey = useCallback(() => setFocused(true), []);
+  useEffect(() => {
+    if (Area) return;
+    let current = true;
+    const load = () =>
+      void loadToastArea().then(
+        (area) => {
+          if (current) setArea(() => area);
+        },
+        () => {
+          // Tried again with the next toast.
+        },
+      );
+    if (toasts.length) {
+      load();
+      return () => {
+        current = false;
+      };
+    }
+    const cancel = beforeFirstUse(load, TOASTER_LOAD_DELAY_MS);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [Area, toasts]);
+  return Area ? <Area focusOnMount={focused} /> : <EmptyToastArea onHotkey={onHotkey} />;
 }

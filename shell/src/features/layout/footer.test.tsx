@@ -1,14 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { LEGAL_NAME, SITE_INFO } from 'shared-ui';
 import { Footer } from './footer';
 
 function renderFooter() {
-  return render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
-  );
+  return render(<Footer />);
 }
 
 describe('Footer', () => {

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
-import { LEGAL_NAME, SITE_INFO, color, media } from 'shared-ui';
+import { LEGAL_NAME, SITE_INFO, SiteLink, color, media } from 'shared-ui';
 import { FOOTER_COMPANY, FOOTER_SERVICES, type FooterItem } from './footer-links';
 
 const Wrapper = styled.footer`
@@ -67,7 +66,7 @@ function FooterList({ title, items }: { title: string; items: readonly FooterIte
         {items.map((item) => (
           <li key={item.label}>
             {item.to ? (
-              <Link to={item.to}>{item.label}</Link>
+              <SiteLink to={item.to}>{item.label}</SiteLink>
             ) : (
               <Disabled aria-disabled="true" title="Coming soon">
                 {item.label}

@@ -1,18 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { LEGAL_NAME, SITE_INFO, SiteActionsProvider, ThemeProvider } from 'shared-ui';
+import { createSiteLocation, SiteLocationProvider } from '../../routing/site-location';
 import { Header } from './header';
 
 function renderHeader(path: string, openContact: () => void = jest.fn()) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <SiteLocationProvider value={createSiteLocation(path)}>
       <ThemeProvider>
         <SiteActionsProvider value={{ openContact }}>
           <Header />
         </SiteActionsProvider>
       </ThemeProvider>
-    </MemoryRouter>,
+    </SiteLocationProvider>,
   );
 }
 

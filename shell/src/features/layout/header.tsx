@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Button, LEGAL_NAME, SITE_INFO, color, media, useContactAction, actionAttribute } from 'shared-ui';
+import { Button, LEGAL_NAME, SITE_INFO, SiteLink, color, media, useContactAction, actionAttribute } from 'shared-ui';
+import { isCurrentPage, usePagePath } from '../../routing/site-location';
 import { NAV_LINKS } from './nav-links';
 import { ThemeSwitcher } from './theme-switcher';
 import { useScrolledPast } from './use-scrolled';
@@ -41,7 +41,7 @@ const Row = styled.div`
   }
 `;
 
-const Logo = styled(Link)`
+const Logo = styled(SiteLink)`
   color: inherit;
   text-decoration: none;
   font-weight: 800;
@@ -79,9 +79,12 @@ const Nav = styled.nav`
   }
 `;
 
-/** The fixed site header: transparent over the home hero until scrolled, solid everywhere else. */
+/**
+ * The fixed site header: transparent over the home hero until scrolled, solid everywhere else. It
+ * needs no router: it answers as soon as the shell has started, while the router is on its way.
+ */
 export function Header() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const scrolled = useScrolledPast();
   const solid = pathname !== '/' || scrolled;
   const openContact = useContactAction();
@@ -94,9 +97,9 @@ export function Header() {
         </Logo>
         <Nav aria-label="Main">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to}>
+            <SiteLink key={link.to} to={link.to} aria-current={isCurrentPage(link.to, pathname) ? 'page' : undefined}>
               {link.label}
-            </NavLink>
+            </SiteLink>
           ))}
         </Nav>
         <ThemeSwitcher />

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useCallback } from 'react';
-import { ScrollRestoration, useNavigate } from 'react-router-dom';
-import { SiteNavigationProvider, Toaster, type SiteNavigate } from 'shared-ui';
-import { AnimatedOutlet } from './animated-outlet';
+import { Suspense, type ReactNode } from 'react';
+import { SiteNavigationProvider, Toaster } from 'shared-ui';
+import { SiteLocationProvider, type SiteLocation } from '../../routing/site-location';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -28,24 +27,31 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Header, the current page with its transition, footer and the toast area, on every route. */
-export function SiteLayout() {
-  // The remotes' links (shared-ui SiteLink) follow the shell's router: they bundle no router themselves.
-  const routerNavigate = useNavigate();
-  const navigate = useCallback<SiteNavigate>(
-    (to, options) => void routerNavigate(to, { replace: options?.replace ?? false }),
-    [routerNavigate],
-  );
+/**
+ * Header, the page (`children`: the router, with the current page and its transition), footer and
+ * the toast area, on every route. The layout is outside the router, so that it takes the page over
+ * and answers before the router's code has arrived; links (the header's, the footer's, and the
+ * remotes' through shared-ui's SiteLink) go through the site's location, which follows the router
+ * once it has started. On a served page React takes the header over first: the router, the footer
+ * and the toast area each have a Suspense boundary, which React takes over after the header.
+ */
+export function SiteLayout({ location, children }: { location: SiteLocation; children: ReactNode }) {
   return (
-    <SiteNavigationProvider navigate={navigate}>
-      <Page>
-        <SkipLink href="#main">Skip to content</SkipLink>
-        <Header />
-        <AnimatedOutlet />
-        <Footer />
-        <Toaster />
-        <ScrollRestoration />
-      </Page>
-    </SiteNavigationProvider>
+    <SiteLocationProvider value={location}>
+      <SiteNavigationProvider navigate={location.navigate}>
+        <Page>
+          <SkipLink href="#main">Skip to content</SkipLink>
+          <Header />
+          {children}
+          {/* Boundaries of their own: React takes them over after the header has answered. */}
+          <Suspense>
+            <Footer />
+          </Suspense>
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        </Page>
+      </SiteNavigationProvider>
+    </SiteLocationProvider>
   );
 }

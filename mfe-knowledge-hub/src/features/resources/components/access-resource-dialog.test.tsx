@@ -4,7 +4,7 @@ import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { ASHA, DialogHarness as Harness, dialog, field, fill } from '../test/access-dialog-harness';
 import { recordAccessFlowCalls } from '../test/access-flow-calls';
-import { clearToasts, deferred, expectToast, renderWithToaster } from 'shared-ui/testing';
+import { clearToasts, deferred, expectToast, loadToastArea, renderWithToaster } from 'shared-ui/testing';
 
 jest.mock('../api/validate-company-email');
 jest.mock('../api/create-resource-lead');
@@ -13,6 +13,8 @@ const mockedValidate = jest.mocked(validateCompanyEmail);
 const mockedCreateLead = jest.mocked(createResourceLead);
 
 let open: jest.SpyInstance;
+
+beforeAll(() => loadToastArea());
 
 beforeEach(() => {
   ({ open } = recordAccessFlowCalls());

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Toaster } from 'shared-ui';
-import { clearToasts } from 'shared-ui/testing';
+import { clearToasts, loadToastArea } from 'shared-ui/testing';
 import { SEND_DELAY_MS } from '../lib/inquiry';
 import { INQUIRIES_KEY } from '../lib/inquiry-store';
 import { ContactDialog } from './contact-dialog';
@@ -54,6 +54,8 @@ const send = () => {
   fireEvent.click(button);
 };
 const complete = { name: 'Asha Mehta', email: 'asha@example.com', message: 'A 200-person centre in Pune.' };
+
+beforeAll(() => loadToastArea());
 
 beforeEach(() => {
   jest.useFakeTimers();
