@@ -14,7 +14,7 @@ import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { captureRoutes } from './capture.mjs';
 import { serveNoScripts } from './no-scripts.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
-import { RUNTIME_CONFIG, jsonBlock } from '../../scripts/lib/page-lists.mjs';
+import { preloadHead } from '../../scripts/lib/prerender/preload-hints.mjs';
 import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
@@ -81,10 +81,13 @@ export async function serveBuilds({ log = () => {} } = {}) {
       routes: SHELL_BUNDLE.routes,
       log,
     });
-    // Its config inline, as the federated pages carry theirs (scripts/lib/prerender/preload-hints.mjs).
-    const head = jsonBlock(RUNTIME_CONFIG, running.config);
+    // Its config inline and its start's files named, as the federated pages carry theirs
+    // (scripts/lib/prerender/preload-hints.mjs): the files of its own chunk map, first.
+    const chunkMap = JSON.parse(readFileSync(path.join(monolith, 'chunk-map.json'), 'utf8'));
+    const builds = { shell: { base: '', chunkMap }, remotes: {} };
     for (const [route, { markup, css }] of captured) {
       const file = path.join(monolith, `${pageName(route)}.prerendered.html`);
+      const head = preloadHead({ indexHtml: html, route, builds, config: running.config });
       writeFileSync(file, prerenderedPage({ indexHtml: html, route, markup, css, versions: {}, head }));
       pages.set(route, file);
     }

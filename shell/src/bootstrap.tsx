@@ -69,7 +69,7 @@ async function start() {
       );
     } else if (takeOverServedPage(container)) {
       const { hydrateRoot } = await reactDom;
-      startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+      hydrateRoot(container, app, { onRecoverableError });
     } else await render(app);
   } catch (error) {
     // Without a config the remotes are unknown: the shell still renders, and each page says it is unavailable.

@@ -104,7 +104,7 @@ describe('first screens rendered ahead of time', () => {
     const { html, root } = await prerenderedHtml(route);
     expect(root.route).toBe(route);
     expect(headingsOf(root.markup)).toContain(heading);
-    const css = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
+    const css = /<style data-prerendered[^>]*>([\s\S]*?)<\/style>/.exec(html);
     expect(css?.[1]?.length).toBeGreaterThan(500);
     expect(css!.index).toBeLessThan(html.indexOf('</head>'));
     // Whole: the page's Suspense boundary is complete in the markup (<!--$-->), never a fallback
@@ -177,6 +177,17 @@ describe('first screens rendered ahead of time', () => {
     expect(await page.locator('#root main h1[data-served]').count()).toBe(1);
     expect(warnings.filter((text) => text.includes(RENDERED_AGAIN))).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    // Emotion took the served rules as written (their class names in data-emotion): it wrote none again.
+    const written = await page.evaluate(() => {
+      const served = document.querySelector('style[data-prerendered]')?.getAttribute('data-emotion') ?? '';
+      const ids = served.split(' ').slice(1);
+      const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((tag) =>
+        [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      return { ids: ids.length, again: ids.filter((id) => rules.some((rule) => rule.includes(`.css-${id}`))) };
+    });
+    expect(written.ids).toBeGreaterThan(10);
+    expect(written.again).toEqual([]);
     await context.close();
   });
 

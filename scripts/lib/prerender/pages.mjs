@@ -64,6 +64,18 @@ export function styleText(css) {
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
+/**
+ * The opening tag of a first screen's style element. `data-emotion` names the class names whose
+ * rules it holds (`.css-<id>`: Emotion's key is `css`, as the renderer's cache has it,
+ * shell/src/server/render-page.tsx): Emotion's cache in the browser takes those rules as inserted
+ * (its server-rendering hydration), so taking the page over writes none of them again.
+ * @param {string} css
+ */
+export function styleTag(css) {
+  const ids = [...new Set([...css.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]))];
+  return ids.length ? `<style data-prerendered data-emotion="css ${ids.join(' ')}">` : '<style data-prerendered>';
+}
+
 const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*>\s*<\/div>/i;
 const CHARSET = /<meta\s+charset=[^>]*>/i;
 const TITLE = /<title>[^<]*<\/title>/i;
@@ -137,7 +149,7 @@ export function prerenderedPage({
   }
   const head =
     `<meta name="prerendered-from" content="${attribute(versionsLabel(versions))}">` +
-    `<style data-prerendered>${styleText(css)}</style>` +
+    `${styleTag(css)}${styleText(css)}</style>` +
     extraHead;
   return (
     indexHtml.slice(0, headEnd) +

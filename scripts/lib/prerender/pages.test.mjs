@@ -4,6 +4,7 @@ import {
   pageVersions,
   prerenderedPage,
   sameVersions,
+  styleTag,
   styleText,
   versionsLabel,
   withPageHead,
@@ -63,6 +64,12 @@ describe('prerenderedPage', () => {
     const html = page({ markup, css });
     expect(html).toContain(`data-prerendered="/services">${markup}</div></body>`);
     expect(html).toContain(`<style data-prerendered>${css}</style></head>`);
+  });
+
+  it("names Emotion's class names in the style element, so the browser's Emotion cache writes none of its rules again", () => {
+    const css = '.css-1ka7f0k{position:fixed;}.css-1ka7f0k[data-solid=true]{color:red;}.css-r5bhva{margin:0;}';
+    expect(page({ css })).toContain(`<style data-prerendered data-emotion="css 1ka7f0k r5bhva">${css}</style>`);
+    expect(styleTag('.a{color:red;}')).toBe('<style data-prerendered>');
   });
 
   it('never lets the CSS end its style element early', () => {
