@@ -69,6 +69,9 @@ async function start() {
       );
     } else if (takeOverServedPage(container)) {
       const { hydrateRoot } = await reactDom;
+      // Not in a transition: the root holds the header and little else (the router, the page, the
+      // footer and the toast area wait in boundaries of their own, which React takes over later in
+      // short slices), and React takes it over in one short task, without yielding in between.
       hydrateRoot(container, app, { onRecoverableError });
     } else await render(app);
   } catch (error) {
