@@ -8,6 +8,8 @@ import { startPreview } from './features/preview/start-preview';
 import { startLoadingRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+
 jest.mock('react-dom/client', () => ({ createRoot: jest.fn(), hydrateRoot: jest.fn() }));
 jest.mock('./app/app', () => ({ App: () => null }));
 jest.mock('./config/runtime-config', () => ({ loadRuntimeConfig: jest.fn() }));
@@ -50,6 +52,14 @@ async function startOn(previews: Preview[]) {
   );
 }
 
+// jsdom has no MessageChannel: the shell asks for the page's module in a task of its own.
+beforeAll(() => {
+  globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel;
+});
+afterAll(() => {
+  delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+});
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(loadRuntimeConfig).mockResolvedValue(CONFIG);
@@ -64,8 +74,11 @@ describe('the shell start', () => {
     await startOn([]);
 
     expect(hydrateRoot).toHaveBeenCalled();
-    // The page's module is on its way while the shell is taken over: hydration does not wait for it.
-    expect(startLoadingRemotePage).toHaveBeenCalled();
+    // The page's module is asked for once the shell is being taken over, in a task of its own.
+    await waitFor(() => expect(startLoadingRemotePage).toHaveBeenCalled());
+    expect(jest.mocked(hydrateRoot).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(startLoadingRemotePage).mock.invocationCallOrder[0]!,
+    );
     expect(registerSiteRemotes).toHaveBeenCalledWith(CONFIG.remotes, CONFIG.entries);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });

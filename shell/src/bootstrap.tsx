@@ -8,18 +8,19 @@ import { PreviewBadge } from './features/preview/preview-badge';
 import { startPreview } from './features/preview/start-preview';
 import { startLoadingRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
+import { nextTask } from './start/run-in-tasks';
 
 /**
  * A page rendered ahead of time (scripts/lib/prerender) is on screen already: React takes that
- * markup over as it is (hydration), the shell at once and the page when its module has arrived,
- * which starts loading now. True when the served markup can be taken over.
+ * markup over as it is (hydration), the shell at once and the page when its module has arrived.
+ * Returns null when the served markup cannot be taken over, else what starts loading the page's
+ * module (nothing for the not-found page).
  */
-function takeOverServedPage(container: HTMLElement): boolean {
-  if (servedNotFound(container)) return true;
+function servedPageModule(container: HTMLElement): (() => void) | null {
+  if (servedNotFound(container)) return () => undefined;
   const route = sitePageAt(window.location.pathname);
-  if (!container.hasAttribute('data-prerendered') || !route) return false;
-  startLoadingRemotePage(route.remote, route.module);
-  return true;
+  if (!container.hasAttribute('data-prerendered') || !route) return null;
+  return () => startLoadingRemotePage(route.remote, route.module);
 }
 
 /** The not-found page rendered ahead of time is on screen: it loads no page module. */
@@ -58,6 +59,7 @@ async function start() {
     const app = (
       <App loadSupabase={getSupabase} joinedPages={config.pages} notFoundServed={servedNotFound(container)} />
     );
+    const loadPageModule = previews.length ? null : servedPageModule(container);
     if (previews.length) {
       // The served markup belongs to the live releases: the candidates render afresh, out of search.
       keepOutOfSearchIndex();
@@ -67,12 +69,17 @@ async function start() {
           <PreviewBadge previews={previews} />
         </>,
       );
-    } else if (takeOverServedPage(container)) {
+    } else if (loadPageModule) {
       const { hydrateRoot } = await reactDom;
       // Not in a transition: the root holds the header and little else (the router, the page, the
       // footer and the toast area wait in boundaries of their own, which React takes over later in
       // short slices), and React takes it over in one short task, without yielding in between.
       hydrateRoot(container, app, { onRecoverableError });
+      // The page's files are on their way already (the page loader's preloads). Its module is asked
+      // for now, in a task of its own: a page module that waited for react-dom would otherwise run
+      // in the task that has just run react-dom, and make it a long one.
+      await nextTask();
+      loadPageModule();
     } else await render(app);
   } catch (error) {
     // Without a config the remotes are unknown: the shell still renders, and each page says it is unavailable.
