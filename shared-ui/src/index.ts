@@ -52,7 +52,7 @@ export { beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling
 
 export { SiteActionsProvider, actionAttribute, useContactAction, useServiceAction } from './actions/site-actions';
 
-export { SiteLink, SiteNavigationProvider, useSiteNavigate } from './navigation/site-link';
+export { SiteLink, SiteNavigationProvider, loadSitePage, useSiteNavigate } from './navigation/site-link';
 export type { SiteNavigate } from './navigation/site-link';
 
 export { useAuth } from './auth/auth-context';

@@ -23,10 +23,11 @@ export function SiteNavigationProvider({ navigate, children }: { navigate: SiteN
 /** Goes to a path of the site: in place inside the shell, with a page load on a standalone page. */
 export function useSiteNavigate(): SiteNavigate {
   const navigate = useContext(SiteNavigateContext);
-  return navigate ?? assignLocation;
+  return navigate ?? loadSitePage;
 }
 
-function assignLocation(to: string, options?: { replace?: boolean }): void {
+/** Goes to a path of the site with a page load, as a link does without scripts. */
+export function loadSitePage(to: string, options?: { replace?: boolean }): void {
   if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
 }

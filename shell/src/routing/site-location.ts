@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { SiteNavigate } from 'shared-ui';
+import { loadSitePage, type SiteNavigate } from 'shared-ui';
 
 /** What the shell follows of React Router's data router (createBrowserRouter's router object). */
 export interface FollowedRouter {
@@ -26,11 +26,6 @@ export interface SiteLocation {
   readonly follow: (router: FollowedRouter) => () => void;
 }
 
-function loadPage(to: string, options?: { replace?: boolean }): void {
-  if (options?.replace) window.location.replace(to);
-  else window.location.assign(to);
-}
-
 /** A location at `initialPath` (the browser's path, or the path a first screen is rendered at). */
 export function createSiteLocation(initialPath: string): SiteLocation {
   let path = initialPath;
@@ -49,7 +44,7 @@ export function createSiteLocation(initialPath: string): SiteLocation {
     },
     navigate: (to, options) => {
       if (router) void router.navigate(to, { replace: options?.replace ?? false });
-      else loadPage(to, options);
+      else loadSitePage(to, options);
     },
     follow: (followed) => {
       router = followed;
