@@ -6,12 +6,36 @@
  */
 const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ROOT } = require('../config/webpack.base');
+const { ChunkMapPlugin } = require('../config/chunk-map-plugin');
+const { CompileHintsPlugin } = require('../config/compile-hints-plugin');
+const { HostManifestPlugin } = require('../config/host-manifest-plugin');
 const shellConfig = require('../shell/webpack.config');
 
 const OUT = path.join(ROOT, '.local/monolith');
 const REMOTES_MODULE = /[\\/]federation[\\/]remotes(\.ts)?$/;
+/** The chunk of the federation runtime, which only the replaced remotes.ts loads. */
+const FEDERATION_CHUNK = 'federation';
+
+/**
+ * The shell's plugins as the single bundle keeps them: no federation manifest, and chunk maps
+ * without the federation runtime's chunk.
+ * @param {import('webpack').Configuration['plugins']} plugins
+ */
+function monolithPlugins(plugins = []) {
+  return plugins
+    .filter((plugin) => !(plugin instanceof HostManifestPlugin))
+    .map((plugin) => {
+      /** @param {import('../config/chunk-map-plugin').ChunkMapOptions} options */
+      const withoutFederation = ({ takeOver = [], ...options }) => ({
+        ...options,
+        takeOver: takeOver.filter((name) => name !== FEDERATION_CHUNK),
+      });
+      if (plugin instanceof ChunkMapPlugin) return new ChunkMapPlugin(withoutFederation(plugin.options));
+      if (plugin instanceof CompileHintsPlugin) return new CompileHintsPlugin(withoutFederation(plugin.options));
+      return plugin;
+    });
+}
 
 /**
  * @param {Parameters<typeof shellConfig>[0]} env
@@ -33,7 +57,7 @@ module.exports = (env, argv) => {
       ],
     },
     plugins: [
-      ...(base.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...monolithPlugins(base.plugins),
       new NormalModuleReplacementPlugin(REMOTES_MODULE, (resource) => {
         if (resource.context.startsWith(path.join(ROOT, 'shell/src'))) {
           resource.request = path.join(__dirname, 'monolith-remotes.ts');

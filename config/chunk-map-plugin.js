@@ -9,7 +9,8 @@
  *   takeOver  the named async chunks the start loads at once to take a served page over (the
  *             shell's router), fetched after the start
  *   exposes   per exposed module (name without './'): its own chunks
- *   provides  per shared package this build provides: the chunks of its module
+ *   provides  per shared package this build provides: the chunks of its module (a host without
+ *             the federation plugin: of its lazy import, config/host-shared-loader.js)
  *   pages     what the package passes in (the shell: route -> remote module)
  *
  * Each group is `{ files, consumes }`: files relative to the build folder, and the share keys of
@@ -36,6 +37,13 @@ const NAME = 'ChunkMapPlugin';
  */
 const concatenatedInto = (module) => /** @type {Module & { modules?: Module[] }} */ (module).modules ?? [];
 
+/** @param {Module | null | undefined} module @returns {string | undefined} its file, if any */
+const resourceOf = (module) => /** @type {Module & { resource?: string }} */ (module ?? {}).resource;
+
+/** @param {import('webpack').Dependency} dependency @returns {string | undefined} what it imports */
+const requestOf = (dependency) =>
+  /** @type {import('webpack').Dependency & { request?: string }} */ (dependency).request;
+
 /** @param {Module | null | undefined} module @returns {string | undefined} its webpack class */
 const kindOf = (module) => module?.constructor?.name;
 
@@ -44,6 +52,8 @@ const kindOf = (module) => module?.constructor?.name;
  * @property {Record<string, string>} [exposes] the bundle's exposed modules
  * @property {unknown} [pages] passed through (the shell: route -> remote module)
  * @property {string[]} [takeOver] names of async chunks (`webpackChunkName`) listed as `takeOver`
+ * @property {string} [runtimeHost] a host without the federation plugin: the module with a lazy
+ *   import of each package it gives (config/host-shared-loader.js), whose chunks it `provides`
  */
 
 class ChunkMapPlugin {
@@ -116,6 +126,8 @@ function chunkMapOf(compilation, options) {
       const exposed = exposeByGroup.get(chunkGroup.name ?? '');
       if (kind === 'ProvideSharedModule') {
         provides[/** @type {ProvideSharedModule} */ (origin.module)._name] = group([chunkGroup]);
+      } else if (options.runtimeHost && resourceOf(origin.module) === options.runtimeHost && origin.request) {
+        provides[origin.request] = group([chunkGroup]);
       } else if (kind === 'ContainerEntryModule' && exposed) {
         exposes[exposed] = group([chunkGroup]);
       } else if (origin.module && entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
@@ -123,11 +135,16 @@ function chunkMapOf(compilation, options) {
       }
     }
   }
-  // An eager shared package is inside the entry: nothing more to load for it.
+  // An eager shared package is inside the entry, and a runtime host's package may be in the start:
+  // nothing more to load for it.
   for (const module of compilation.modules) {
-    if (kindOf(module) !== 'ProvideSharedModule') continue;
-    const { _name: name } = /** @type {ProvideSharedModule} */ (module);
-    if (!provides[name]) provides[name] = group([]);
+    const names =
+      kindOf(module) === 'ProvideSharedModule'
+        ? [/** @type {ProvideSharedModule} */ (module)._name]
+        : [module, ...concatenatedInto(module)]
+            .filter((inner) => options.runtimeHost && resourceOf(inner) === options.runtimeHost)
+            .flatMap((inner) => inner.blocks.flatMap((block) => block.dependencies.map(requestOf)));
+    for (const name of names) if (name && !provides[name]) provides[name] = group([]);
   }
   const start = group([...(entry ? [entry] : []), ...boundary]);
   const takeOver = (options.takeOver ?? []).map((name) => {
@@ -135,9 +152,12 @@ function chunkMapOf(compilation, options) {
     if (!chunkGroup) throw new Error(`${NAME}: no chunk is named ${name} (webpackChunkName)`);
     return chunkGroup;
   });
+  const takeOverGroup = group(takeOver);
+  // Files of the start that webpack also counts in these chunk groups have been asked for already.
+  takeOverGroup.files = takeOverGroup.files.filter((file) => !start.files.includes(file));
   return {
     start,
-    ...(takeOver.length ? { takeOver: group(takeOver) } : {}),
+    ...(takeOver.length ? { takeOver: takeOverGroup } : {}),
     exposes,
     provides,
     ...(options.pages ? { pages: options.pages } : {}),

@@ -1,5 +1,6 @@
 /**
- * The one shared-dependency list for every webpack config (shell and remotes).
+ * The one shared-dependency list for every webpack config (shell and remotes), and for what the
+ * shell's browser build, which has no federation plugin, gives the remotes (`hostShares`).
  * Every entry is a singleton: two copies of a context library split the page into two worlds
  * (a theme that never reaches a remote, two toast stores, two Supabase auth clients).
  * The router is not shared: only the shell uses it (remotes link with shared-ui's SiteLink), so the
@@ -28,14 +29,11 @@ const SINGLETONS = [
 const PREFIXES = ['react/', 'react-dom/', '@emotion/react/'];
 
 /**
- * What every page runs before it responds: the shell provides these eagerly, inside its entry
- * (main.js), instead of as a dozen chunks fetched one after another. react-dom, the largest, is a
- * chunk of its own that the served page requests with the entry: the entry runs while it arrives
- * (a browser keeps at most six connections to an origin, so the start is not split further). The
- * rest (supabase-js, framer-motion, the dialogs: shared-ui/dialog with Radix Dialog, Radix Toast
- * with the toast area) is loaded when first used.
+ * The sub-paths of those prefixes that the bundles import. The shell's browser build has no
+ * federation plugin to find them in its own imports: it gives the remotes these
+ * (shell/src/federation/host-shared.ts).
  */
-const START_SHARED = ['react', 'react/', '@emotion/react', '@emotion/react/', '@emotion/styled', 'shared-ui'];
+const SUB_PATHS = ['react/jsx-runtime', 'react-dom/client'];
 
 /**
  * @typedef {object} PackageJson the fields of a package.json read here
@@ -47,7 +45,6 @@ const START_SHARED = ['react', 'react/', '@emotion/react', '@emotion/react/', '@
  * @typedef {object} SharedConfig one entry of ModuleFederationPlugin's `shared`
  * @property {true} singleton
  * @property {string} requiredVersion
- * @property {boolean} eager
  * @property {string} [version]
  */
 
@@ -69,11 +66,9 @@ function declaredRange(pkg, name) {
  * @param {object} options
  * @param {string} options.packageDir folder of the package being built (the shell or a remote), whose
  *   declarations give each singleton's `requiredVersion`
- * @param {boolean | string[]} [options.eager] true for the standalone dev hosts; a list of keys for
- *   the shell (START_SHARED)
  * @returns {Record<string, SharedConfig>} the `shared` option of ModuleFederationPlugin
  */
-function federationShared({ packageDir, eager = false }) {
+function federationShared({ packageDir }) {
   if (!packageDir) throw new Error('federation-shared: name the package being built (packageDir)');
   const own = packageJsonOf(packageDir);
   const sharedUiPackage = packageJsonOf(SHARED_UI_DIR);
@@ -83,19 +78,14 @@ function federationShared({ packageDir, eager = false }) {
     if (!range) throw new Error(`federation-shared: neither ${own.name} nor shared-ui declares ${name}`);
     return range;
   };
-  /** @param {string} key */
-  const isEager = (key) => (Array.isArray(eager) ? eager.includes(key) : eager);
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
-  for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: requiredVersion(name), eager: isEager(name) };
-  }
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: requiredVersion(name) };
   for (const prefix of PREFIXES) {
-    const base = prefix.slice(0, -1);
-    shared[prefix] = { singleton: true, requiredVersion: requiredVersion(base), eager: isEager(prefix) };
+    shared[prefix] = { singleton: true, requiredVersion: requiredVersion(prefix.slice(0, -1)) };
   }
-  // Each entry of shared-ui's package.json `exports` is a share of its own: 'shared-ui' (provided
-  // eagerly with the start packages) and 'shared-ui/dialog' (loaded with the first dialog).
+  // Each entry of shared-ui's package.json `exports` is a share of its own: 'shared-ui' and
+  // 'shared-ui/dialog' (loaded with the first dialog).
   for (const entry of Object.keys(sharedUiPackage.exports ?? {})) {
     // shared-ui/testing holds test helpers: never in a bundle.
     if (!entry.startsWith('.') || entry.endsWith('.json') || entry === './testing') continue;
@@ -104,10 +94,57 @@ function federationShared({ packageDir, eager = false }) {
       singleton: true,
       requiredVersion: requiredVersion(sharedUiPackage.name),
       version: sharedUiPackage.version,
-      eager: isEager(key),
     };
   }
   return shared;
 }
 
-module.exports = { federationShared, SINGLETONS, START_SHARED };
+/**
+ * The version of `name` a build in `packageDir` compiles in: the package.json of the package that
+ * `name` resolves to from there.
+ * @param {string} name @param {string} packageDir @returns {string}
+ */
+function installedVersion(name, packageDir) {
+  let dir = path.dirname(require.resolve(name, { paths: [path.resolve(ROOT, packageDir)] }));
+  for (;;) {
+    try {
+      const pkg = packageJsonOf(dir);
+      if (pkg.name === name) return pkg.version;
+    } catch {
+      // No package.json in this folder: look further up.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`federation-shared: no package.json of ${name} above ${packageDir}`);
+    dir = parent;
+  }
+}
+
+/**
+ * @typedef {object} HostShare what a host without the federation plugin gives the remotes
+ * @property {string} key share key, and the request that loads it
+ * @property {string} version the version compiled in
+ * @property {string} requiredVersion
+ */
+
+/**
+ * Every package of the shared list, as a host that builds without the federation plugin (the
+ * shell's browser build) gives them to the remotes: each singleton, the sub-paths the bundles
+ * import, and each entry of shared-ui, with the version it compiles in.
+ * @param {string} packageDir @returns {HostShare[]}
+ */
+function hostShares(packageDir) {
+  const shared = federationShared({ packageDir });
+  const baseOf = (/** @type {string} */ key) => PREFIXES.find((prefix) => key.startsWith(prefix))?.slice(0, -1);
+  return [...Object.keys(shared).filter((key) => !key.endsWith('/')), ...SUB_PATHS].map((key) => {
+    const base = baseOf(key);
+    const config = shared[key] ?? shared[`${base}/`];
+    if (!config) throw new Error(`federation-shared: ${key} is under none of ${PREFIXES.join(', ')}`);
+    return {
+      key,
+      requiredVersion: config.requiredVersion,
+      version: config.version ?? installedVersion(base ?? key, packageDir),
+    };
+  });
+}
+
+module.exports = { federationShared, hostShares, SINGLETONS, SUB_PATHS };

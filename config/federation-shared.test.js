@@ -2,7 +2,7 @@ const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const semver = require('semver');
-const { federationShared, SINGLETONS } = require('./federation-shared');
+const { federationShared, hostShares, SINGLETONS, SUB_PATHS } = require('./federation-shared');
 const { readSiteManifest } = require('./site-manifest');
 
 const sharedUi = require('../shared-ui/package.json');
@@ -77,4 +77,15 @@ describe('federationShared', () => {
       expect(semver.satisfies(sharedUi.version, requiredVersionOf(shared, 'shared-ui'))).toBe(true);
     },
   );
+});
+
+describe('hostShares', () => {
+  it('gives each sub-path the bundles import with the version of its package', () => {
+    const shares = new Map(hostShares('shell').map((share) => [share.key, share]));
+    for (const key of SUB_PATHS) {
+      const base = key.slice(0, key.indexOf('/', key.startsWith('@') ? key.indexOf('/') + 1 : 0));
+      expect({ key, version: shares.get(key)?.version }).toEqual({ key, version: installedVersion(base) });
+    }
+    expect(shares.get('shared-ui')?.version).toBe(sharedUi.version);
+  });
 });

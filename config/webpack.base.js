@@ -13,12 +13,14 @@ const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { HostManifestPlugin } = require('./host-manifest-plugin');
 const { nodeConfig } = require('./webpack.node');
 const EXTERNAL_RUNTIME = require('./external-runtime.json');
 const { DefinePlugin } = require('webpack');
 const { bundleOfPackage, ownRoutesGlobal, readSiteManifest, webpackExposes } = require('./site-manifest');
 
 const ROOT = path.resolve(__dirname, '..');
+const HOST_SHARED_LOADER = require.resolve('./host-shared-loader');
 const THEME_CSS_FILE = path.join(ROOT, 'shared-ui/src/theme/themes.css');
 const THEME_SETTINGS_FILE = path.join(ROOT, 'shared-ui/src/theme/theme-settings.json');
 const SITE_MANIFEST_FILE = path.join(ROOT, 'shared-ui/src/site/site-manifest.json');
@@ -40,15 +42,19 @@ function bundlerRuntimeExternal({ request }, callback) {
 /**
  * @typedef {object} PackageOptions what a package's webpack.config.js passes
  * @property {string} dir package folder
- * @property {string[]} [runtimePlugins]
+ * @property {string} [runtimeHost] the host's module that config/host-shared-loader.js fills in (the
+ *   shell: its browser build has no federation plugin, and starts the federation runtime itself
+ *   when a page first needs a remote, with these options)
  * @property {{ title: string, description: string, inlineScript?: string, entryLoader?: string } | null} [html]
  *   page to emit, if any; `inlineScript` is a script file inlined first in its head; `entryLoader` a
  *   script file inlined after the root element that loads the entry scripts (named in `#shell-entries`)
- * @property {boolean | string[]} [eagerShared] all (standalone dev hosts) or these keys (the shell)
  * @property {import('webpack').WebpackPluginInstance[]} [plugins]
  * @property {unknown} [pages] written into chunk-map.json (the shell: its routes)
  * @property {string[]} [takeOver] named async chunks the start loads at once to take a served page
  *   over, after what the header waits for (the shell: its router); chunk-map.json lists them
+ * @property {Record<string, string[]>} [packageChunks] async chunks (by `webpackChunkName`) that hold
+ *   every module of these packages, wherever the build imports them: one file each instead of the
+ *   pieces other chunks happen to share
  * @property {string} [serverEntry] the shell's page renderer, in its Node build
  * @property {string[]} [serverRuntimePlugins] runtime plugins of the Node build only
  * @property {Record<string, import('express').RequestHandler>} [devRoutes] extra GET answers of the
@@ -78,6 +84,13 @@ function createWebpackConfig(packageOptions) {
     // a remote's production build uses it. A remote's development build (its standalone page) keeps
     // its own, as nothing provides one there.
     const externalRuntime = remote && production;
+    /** @type {import('./chunk-map-plugin').ChunkMapOptions} */
+    const chunkMapOptions = {
+      exposes: options.exposes,
+      pages: options.pages,
+      takeOver: options.takeOver,
+      runtimeHost: options.runtimeHost,
+    };
     /** @type {Config} */
     const browser = {
       mode: production ? 'production' : 'development',
@@ -114,30 +127,34 @@ function createWebpackConfig(packageOptions) {
             },
           },
           { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|pdf)$/i, type: 'asset/resource' },
+          ...(options.runtimeHost
+            ? [{ test: options.runtimeHost, use: { loader: HOST_SHARED_LOADER, options: { packageDir: options.dir } } }]
+            : []),
         ],
       },
       plugins: [
         new DefinePlugin(ownRoutes),
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          shared: federationShared({ packageDir: options.dir, eager: options.eagerShared ?? false }),
-          // The shell provides every shared package, so a page needs only its own remote's entry;
-          // 'version-first' would download every remote's entry first, to compare versions.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-          experiments: {
-            ...(externalRuntime ? { externalRuntime: true } : {}),
-            // Browser builds: no Node loading code; remotes are registered by their remote entry,
-            // which the shell reads from the manifest itself (shell/src/federation/remote-entry.ts).
-            optimization: { target: 'web', disableSnapshot: true },
-          },
-        }),
-        new ChunkMapPlugin({ exposes: options.exposes, pages: options.pages, takeOver: options.takeOver }),
-        ...(production ? [new CompileHintsPlugin({ exposes: options.exposes, takeOver: options.takeOver })] : []),
+        options.runtimeHost
+          ? new HostManifestPlugin({ name: options.name, packageDir: options.dir })
+          : new ModuleFederationPlugin({
+              name: options.name,
+              filename: 'remoteEntry.js',
+              exposes: options.exposes ?? {},
+              shared: federationShared({ packageDir: options.dir }),
+              // The shell provides every shared package, so a page needs only its own remote's entry;
+              // 'version-first' would download every remote's entry first, to compare versions.
+              shareStrategy: 'loaded-first',
+              dts: false,
+              manifest: { fileName: 'mf-manifest.json' },
+              experiments: {
+                ...(externalRuntime ? { externalRuntime: true } : {}),
+                // Browser builds: no Node loading code; remotes are registered by their remote entry,
+                // which the shell reads from the manifest itself (shell/src/federation/remote-entry.ts).
+                optimization: { target: 'web', disableSnapshot: true },
+              },
+            }),
+        new ChunkMapPlugin(chunkMapOptions),
+        ...(production ? [new CompileHintsPlugin(chunkMapOptions)] : []),
         // A production remote has no runtime of its own, so no standalone page either.
         ...(options.html && !externalRuntime
           ? [
@@ -173,7 +190,10 @@ function createWebpackConfig(packageOptions) {
           chunks: 'async',
           minSize: 0,
           minChunks: 2,
-          ...(remote ? { cacheGroups: { default: false } } : {}),
+          cacheGroups: {
+            ...(remote ? { default: false } : {}),
+            ...packageChunkGroups(options.packageChunks ?? {}),
+          },
         },
       },
       performance: { hints: false },
@@ -195,6 +215,25 @@ function createWebpackConfig(packageOptions) {
     // `--env node`: the Node build that renders first screens (config/webpack.node.js).
     return env?.node ? nodeConfig(browser, options) : browser;
   };
+}
+
+/**
+ * splitChunks cache groups that put every module of some packages into one named async chunk.
+ * @param {Record<string, string[]>} packageChunks chunk name -> package names
+ */
+function packageChunkGroups(packageChunks) {
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return Object.fromEntries(
+    Object.entries(packageChunks).map(([name, packages]) => [
+      name,
+      {
+        name,
+        test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map(escape).join('|')})[\\\\/]`),
+        chunks: /** @type {'async'} */ ('async'),
+        enforce: true,
+      },
+    ]),
+  );
 }
 
 /**

@@ -14,6 +14,10 @@ const NODE_BUILD_DIR = require('./node-build-dir');
 /** Sets a remote's asset URLs to its browser release folder, so the markup names the browser's files. */
 const PUBLIC_PATH_PLUGIN = path.join(__dirname, 'node-public-path-plugin.js');
 
+/** @param {unknown} rule a module rule @returns {boolean} */
+const usesHostSharedLoader = (rule) =>
+  /** @type {{ use?: { loader?: string } } | null} */ (rule)?.use?.loader === require.resolve('./host-shared-loader');
+
 /**
  * @param {import('./webpack.base').Config} browser the bundle's browser configuration
  * @param {import('./webpack.base').BuildOptions} options the options of createWebpackConfig (the
@@ -25,7 +29,7 @@ function nodeConfig(browser, options) {
   const isBrowserOnly = (plugin) =>
     plugin instanceof ModuleFederationPlugin ||
     plugin instanceof HtmlWebpackPlugin ||
-    ['CopyPlugin', 'ChunkMapPlugin', 'CompileHintsPlugin', 'PrecompressPlugin'].includes(
+    ['CopyPlugin', 'ChunkMapPlugin', 'CompileHintsPlugin', 'PrecompressPlugin', 'HostManifestPlugin'].includes(
       plugin?.constructor?.name ?? '',
     );
   return {
@@ -42,6 +46,12 @@ function nodeConfig(browser, options) {
     // A remote needs nothing but its container; the shell, its page renderer.
     entry: options.serverEntry ? { 'render-page': options.serverEntry } : {},
     devtool: false,
+    // The browser build's own federation options (config/host-shared-loader.js) stay out: the
+    // federation plugin below starts the runtime.
+    module: {
+      ...browser.module,
+      rules: (browser.module?.rules ?? []).filter((rule) => !usesHostSharedLoader(rule)),
+    },
     output: {
       ...browser.output,
       path: path.join(options.dir, 'dist', NODE_BUILD_DIR),

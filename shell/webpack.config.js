@@ -1,7 +1,6 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('../config/webpack.base');
-const { START_SHARED } = require('../config/federation-shared');
 const { manifestFile, readSiteManifest } = require('../config/site-manifest');
 const { localAnonKey } = require('../config/standalone-backend');
 const site = require('../shared-ui/src/site/site-info.json');
@@ -13,14 +12,15 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   // Every route and the remote module it loads, for the served pages' preload hints (chunk-map.json).
   pages: host.pages.map(({ path: route, remote, module }) => ({ path: route.slice(1), remote, module })),
-  eagerShared: START_SHARED,
-  // The router and the pages (src/app/app.tsx): fetched once the shell's start, which the header
-  // waits for, has arrived.
-  takeOver: ['site-router'],
-  runtimePlugins: [
-    path.join(__dirname, 'src/federation/provide-runtime-plugin.ts'),
-    path.join(__dirname, 'src/federation/error-runtime-plugin.ts'),
-  ],
+  // No federation plugin in the browser build: the federation runtime starts when a page first
+  // needs a remote (src/federation/federation-host.ts), with the packages this module is built into.
+  runtimeHost: path.join(__dirname, 'src/federation/host-shared.ts'),
+  // react-dom whole in one file, asked for with the entry (src/index.ts), which every later chunk
+  // that imports it shares: not in pieces that happen to be shared with the federation runtime.
+  packageChunks: { 'react-dom': ['react-dom', 'scheduler'] },
+  // The router and the pages (src/app/app.tsx), and the federation runtime that loads them: fetched
+  // once the shell's start, which the header waits for, has arrived.
+  takeOver: ['site-router', 'federation'],
   html: {
     title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
     description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,

@@ -1,11 +1,16 @@
+// React, which every step below and react-dom need, is part of this file: it would otherwise be a
+// file of its own on the header's path.
+import 'react';
 import { runInTasks } from './start/run-in-tasks';
 
-// Module Federation needs an async boundary before shared modules are used (RUNTIME-006): each
-// import below is one. The shell starts in steps, each in a task of its own (shared-ui with the
-// styling library, then the app, which takes the page over as soon as react-dom has arrived), so
-// that no task holds the page for long and input that comes in between is handled at once.
-// react-dom, the largest file of the start, is taken in as soon as it arrives, whatever the step.
+// The shell starts in steps, each in a task of its own (shared-ui with the styling library, then the
+// app, which takes the page over as soon as react-dom has arrived), so that no task holds the page
+// for long and input that comes in between is handled at once. The steps' modules are one file
+// (`start`); react-dom, the largest file of the start, is one of its own (shell/webpack.config.js),
+// asked for with this one and taken in as soon as it arrives, whatever the step. Module Federation
+// is no part of the start: its runtime comes with the router (src/federation/federation-host.ts).
 void import('react-dom/client').catch(() => undefined);
-runInTasks([() => import('shared-ui'), () => import('./bootstrap')]).catch((error: unknown) =>
-  console.error('[shell] could not start:', error),
-);
+runInTasks([
+  () => import(/* webpackChunkName: "start" */ 'shared-ui'),
+  () => import(/* webpackChunkName: "start" */ './bootstrap'),
+]).catch((error: unknown) => console.error('[shell] could not start:', error));

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
 import { READY, toastTitled, visit } from '../support/site-page';
 import { SITE } from '../support/site';
-import { START_SHARED, federationShared } from '../../config/federation-shared.js';
+import { remoteSharedCopies } from '../support/release';
+import { federationShared } from '../../config/federation-shared.js';
 
 afterAll(closeBrowser);
 
@@ -39,6 +40,8 @@ async function shareScope(page: Page) {
 describe('run-time composition', () => {
   it('shares every package of the shared config as one instance across the shell and every remote', async () => {
     const { page, context, pageErrors } = await openPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await visit(page, '/', READY.home);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
     await page.getByText(READY.resources).waitFor();
@@ -66,12 +69,23 @@ describe('run-time composition', () => {
       expect({ name, versions: packages[name]?.versions.length }).toEqual({ name, versions: 1 });
       expect({ name, providers: packages[name]?.from.length }).toEqual({ name, providers: 1 });
     }
-    // What every page needs first comes from the shell; the rest from the first bundle that needs it.
-    for (const name of singletons.filter((key) => START_SHARED.includes(key))) {
-      expect({ name, from: packages[name]?.from }).toEqual({ name, from: ['shell'] });
+    // The shell gives every shared package: a remote never loads its own copy.
+    const copies = remoteSharedCopies();
+    expect(copies.length).toBeGreaterThan(0);
+    expect(requested.filter((file) => copies.some((copy) => file.endsWith(`/${copy}`)))).toEqual([]);
+    // What the shell has run as it started, it gives as it is.
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom/client', '@emotion/react', 'shared-ui']) {
+      expect({ name, from: packages[name]?.from, loaded: packages[name]?.loaded }).toEqual({
+        name,
+        from: ['shell'],
+        loaded: true,
+      });
     }
     expect(packages['shared-ui/dialog']).toMatchObject({ loaded: true, useIn: expect.arrayContaining(['marketing']) });
-    expect(packages['shared-ui']?.useIn).toEqual(expect.arrayContaining(containers));
+    // Every remote takes the shell's shared-ui (the shell uses its own directly).
+    expect(packages['shared-ui']?.useIn).toEqual(
+      expect.arrayContaining(SITE.remotes.map((bundle) => bundle.container)),
+    );
     // Only the shell routes: the remotes link through shared-ui, so no router is shared (or shipped) by them.
     expect(packages['react-router-dom']).toBeUndefined();
     expect(pageErrors).toEqual([]);

@@ -25,18 +25,26 @@ export function releaseTarget(): string {
 }
 
 /** The live release of a bundle of the target (its live.json). */
-export function liveVersion(bundle: 'shell' | 'marketing' | 'knowledge-hub' | 'staff'): string {
+export function liveVersion(bundle: string): string {
   return (JSON.parse(readFileSync(path.join(releaseTarget(), bundle, 'live.json'), 'utf8')) as { version: string })
     .version;
 }
 
-/** The chunk map of the live shell release (config/chunk-map-plugin.js). */
-function liveShellChunkMap() {
-  const dir = path.join(releaseTarget(), 'shell/releases', liveVersion('shell'));
+/** The chunk map of a bundle's live release (config/chunk-map-plugin.js). */
+function liveChunkMap(bundle: string) {
+  const dir = path.join(releaseTarget(), bundle, 'releases', liveVersion(bundle));
   return JSON.parse(readFileSync(path.join(dir, 'chunk-map.json'), 'utf8')) as {
     takeOver?: { files: string[] };
     provides: Record<string, { files: string[] }>;
   };
+}
+const liveShellChunkMap = () => liveChunkMap('shell');
+
+/** The files in which the live remote releases carry their own copies of the shared packages. */
+export function remoteSharedCopies(): string[] {
+  return siteManifest
+    .readSiteManifest()
+    .remotes.flatMap((bundle) => Object.values(liveChunkMap(bundle.name).provides).flatMap((group) => group.files));
 }
 
 /** The chunk of supabase-js in the live shell release (its chunk map: the build that provides it). */
@@ -47,9 +55,13 @@ export function supabaseJsChunk(): string {
   return file;
 }
 
-/** The files of the live shell's router: what takes a served page over after the header (its chunk map's `takeOver`). */
+/**
+ * The live shell's router: the chunk of its chunk map's `takeOver` named `site-router`
+ * (shell/webpack.config.js), which takes a served page over after the header. The federation
+ * runtime, also in `takeOver`, is not part of it: the header's Contact Us loads its dialog with it.
+ */
 export function routerChunks(): string[] {
-  const files = liveShellChunkMap().takeOver?.files ?? [];
+  const files = (liveShellChunkMap().takeOver?.files ?? []).filter((file) => file.startsWith('site-router.'));
   if (!files.length) throw new Error('the live shell release names no router chunk (chunk-map.json takeOver)');
   return files;
 }

@@ -1,8 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteEntryOf } from './remote-entry';
 import { loadRemoteModule, registerSiteRemotes, resetRemote } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('./federation-host', () => ({ federationHost: () => ({ loadRemote, registerRemotes }) }));
 jest.mock('./remote-entry', () => ({ remoteEntryOf: jest.fn() }));
 
 const MANIFESTS = { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' };
@@ -12,8 +13,8 @@ const page = { default: () => null };
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.mocked(loadRemote).mockReset().mockResolvedValue(page);
-  jest.mocked(registerRemotes).mockReset();
+  loadRemote.mockReset().mockResolvedValue(page);
+  registerRemotes.mockReset();
   jest.mocked(remoteEntryOf).mockReset().mockResolvedValue(LIVE_ENTRY);
 });
 afterEach(() => jest.useRealTimers());
@@ -36,7 +37,7 @@ describe('loadRemoteModule', () => {
 
   it('tries once more after a pause, from the manifest, before it gives up', async () => {
     registerSiteRemotes(MANIFESTS, { marketing: PAGE_ENTRY });
-    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
     const loaded = loadRemoteModule('marketing', 'about-page');
     await jest.advanceTimersByTimeAsync(400);
     await expect(loaded).resolves.toBe(page);

@@ -1,6 +1,12 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteKey } from 'shared-ui';
 import { remoteEntryOf } from './remote-entry';
+
+/**
+ * The federation runtime, a chunk of its own that the served page asks for with the router (the
+ * shell's `takeOver` chunks): the header never waits for it.
+ */
+const federation = () =>
+  import(/* webpackChunkName: "federation" */ './federation-host').then(({ federationHost }) => federationHost());
 
 /** Transient failures (a dropped connection) are tried once more, after this pause, before anything is shown. */
 export const RETRY_DELAY_MS = 400;
@@ -31,8 +37,9 @@ function register(key: RemoteKey): Promise<void> {
   let done = registered.get(key);
   if (!done) {
     const manifest = manifestUrls[key]!;
-    done = (entryUrls[key] ? Promise.resolve(entryUrls[key]) : remoteEntryOf(manifest)).then((entry) => {
-      registerRemotes([{ name: key, entry }], { force: known.has(key) });
+    const entry = entryUrls[key] ? Promise.resolve(entryUrls[key]) : remoteEntryOf(manifest);
+    done = Promise.all([entry, federation()]).then(([url, host]) => {
+      host.registerRemotes([{ name: key, entry: url }], { force: known.has(key) });
       known.add(key);
     });
     // A failure is not kept: the next load asks the network again.
@@ -50,7 +57,7 @@ export function resetRemote(key: RemoteKey): void {
 
 async function loadOnce<T>(key: RemoteKey, module: string): Promise<T> {
   await register(key);
-  const loaded = await loadRemote<T>(`${key}/${module}`);
+  const loaded = await (await federation()).loadRemote<T>(`${key}/${module}`);
   if (!loaded) throw new Error(`The ${key} bundle did not provide "${module}".`);
   return loaded;
 }

@@ -4,8 +4,8 @@
 // right after the first paint, so they neither delay that paint nor wait to be discovered one
 // after another. What the header waits for comes first (the entries and the files marked `first`):
 // on a slow link it has the connection to itself, and the header answers once it has run. The rest
-// (the router, the route's remote page) follows as soon as the shell's entry has arrived, and keeps
-// the link busy while the shell starts. A page opened in the background has no paint to wait for.
+// (the router, the federation runtime, the route's remote page) follows as soon as all of those
+// have arrived, and keeps the link busy while the shell starts. A page opened in the background has no paint to wait for.
 (function (doc) {
   var started = false;
   function listed(id) {
@@ -23,37 +23,48 @@
     doc.head.appendChild(element);
     return element;
   }
-  function preload(files) {
+  // Calls `done` once the element's file has arrived or failed (once, whatever it reports).
+  function whenSettled(element, done) {
+    var settled = false;
+    element.onload = element.onerror = function () {
+      if (settled) return;
+      settled = true;
+      done();
+    };
+  }
+  function preload(files, done) {
     files.forEach(function (file) {
-      add('link', { rel: 'preload', as: file.as, href: file.href, crossorigin: file.crossorigin });
+      var link = add('link', { rel: 'preload', as: file.as, href: file.href, crossorigin: file.crossorigin });
+      if (done) whenSettled(link, done);
     });
   }
   function start() {
     if (started) return;
     started = true;
     var files = listed('page-files');
-    var followed = false;
-    function follow() {
-      if (followed) return;
-      followed = true;
-      preload(
-        files.filter(function (file) {
-          return !file.first;
-        }),
-      );
+    var first = files.filter(function (file) {
+      return file.first;
+    });
+    var entries = listed('shell-entries');
+    // The rest once everything the header waits for has arrived (or failed): one count for each,
+    // and one more, let go once they have all been asked for.
+    var waiting = entries.length + first.length + 1;
+    function arrived() {
+      waiting -= 1;
+      if (waiting === 0) {
+        preload(
+          files.filter(function (file) {
+            return !file.first;
+          }),
+        );
+      }
     }
     // The entries first: a browser opens only a few connections to one origin at a time.
-    var entries = listed('shell-entries');
     entries.forEach(function (src) {
-      var script = add('script', { src: src });
-      script.onload = script.onerror = follow;
+      whenSettled(add('script', { src: src }), arrived);
     });
-    preload(
-      files.filter(function (file) {
-        return file.first;
-      }),
-    );
-    if (!entries.length) follow();
+    preload(first, arrived);
+    arrived();
   }
   if (doc.visibilityState === 'hidden') {
     start();

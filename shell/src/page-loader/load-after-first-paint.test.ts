@@ -28,7 +28,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('load after first paint', () => {
-  it('requests nothing before the first paint, then what the header waits for, then the rest once the entry has arrived', () => {
+  it('requests nothing before the first paint, then what the header waits for, then the rest once all of that has arrived', () => {
     servedPage([
       { href: '/releases/v1/50.abc.js', as: 'script', first: true },
       { href: '/releases/v1/site-router.abc.js', as: 'script' },
@@ -39,8 +39,12 @@ describe('load after first paint', () => {
     expect(requested()).toEqual([]);
     jest.runOnlyPendingTimers(); // the frame of the first paint, then the task after it
     jest.runOnlyPendingTimers();
-    expect(requested()).toEqual(['script /releases/v1/main.abc.js', 'preload script /releases/v1/50.abc.js']);
+    const header = ['script /releases/v1/main.abc.js', 'preload script /releases/v1/50.abc.js'];
+    expect(requested()).toEqual(header);
     document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual(header);
+    document.head.querySelector('link')!.dispatchEvent(new Event('error'));
     expect(requested()).toEqual([
       'script /releases/v1/main.abc.js',
       'preload script /releases/v1/50.abc.js',

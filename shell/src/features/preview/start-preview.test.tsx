@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Toaster, dismissToast } from 'shared-ui';
 import { loadRemoteModule, registerSiteRemotes } from '../../federation/remotes';
 import { PREVIEW_STORAGE_KEY, endPreview } from './preview-storage';
 import { REFUSED_PREVIEW_TOAST, startPreview } from './start-preview';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('../../federation/federation-host', () => ({ federationHost: () => ({ loadRemote, registerRemotes }) }));
 
 const VERSION = '20261124-201500-abc1234';
 const REMOTES = { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' };
@@ -171,8 +172,8 @@ describe('a previewed remote, once registered', () => {
     jest.useFakeTimers();
     const fetchImpl = withCandidate();
     globalThis.fetch = fetchImpl;
-    jest.mocked(loadRemote).mockReset().mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue(page);
-    jest.mocked(registerRemotes).mockReset();
+    loadRemote.mockReset().mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue(page);
+    registerRemotes.mockReset();
     const { remotes, entries } = await openAt(`/?preview=marketing@${VERSION}`, fetchImpl);
     registerSiteRemotes(remotes, entries);
 

@@ -1,0 +1,47 @@
+/**
+ * webpack loader for shell/src/federation/host-shared.ts in the shell's browser build, which has no
+ * federation plugin: replaces it with the options the shell starts its federation runtime with
+ * (shell/src/federation/federation-host.ts), its container name and every package of the shared
+ * list (config/federation-shared.js `hostShares`), each the shell's own copy: given as it is when
+ * the shell has run it already (the start's packages, which the federation runtime then counts as
+ * loaded by the shell), else loaded by a lazy import when a remote first needs it. A share is the
+ * package's module as webpack has it, `module.exports` for CommonJS, as the federation plugin's
+ * builds give it.
+ */
+const path = require('node:path');
+const { hostShares } = require('./federation-shared');
+const { bundleOfPackage, readSiteManifest } = require('./site-manifest');
+
+/**
+ * @param {string} packageDir the host's package folder
+ * @returns {string} the module's code
+ */
+function hostSharedCode(packageDir) {
+  const bundle = bundleOfPackage(readSiteManifest(path.resolve(packageDir, '..')), packageDir);
+  const shares = hostShares(packageDir).map(({ key, version, requiredVersion }) => {
+    const request = JSON.stringify(key);
+    const config = JSON.stringify({ singleton: true, requiredVersion });
+    return `    ${request}: share(require.resolveWeak(${request}), () => import(${request}), ${JSON.stringify(version)}, ${config}),`;
+  });
+  return [
+    '// Written by config/host-shared-loader.js.',
+    'const share = (id, load, version, shareConfig) =>',
+    '  require.cache[id]',
+    '    ? { version, shareConfig, lib: () => __webpack_require__(id) }',
+    '    : { version, shareConfig, get: () => load().then(() => () => __webpack_require__(id)) };',
+    '',
+    'export default {',
+    `  name: ${JSON.stringify(bundle.container)},`,
+    '  shared: {',
+    ...shares,
+    '  },',
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** @this {import('webpack').LoaderContext<{ packageDir: string }>} */
+module.exports = function hostSharedLoader() {
+  return hostSharedCode(this.getOptions().packageDir);
+};
+module.exports.hostSharedCode = hostSharedCode;
