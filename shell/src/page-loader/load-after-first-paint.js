@@ -66,8 +66,17 @@
     preload(first, arrived);
     arrived();
   }
+  // The browser reports the first contentful paint; where it cannot, the frame after the first one.
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (doc.visibilityState === 'hidden') {
     start();
+  } else if (paints && paints.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 1000);
   } else {
     requestAnimationFrame(function () {
       setTimeout(start, 0);

@@ -84,6 +84,37 @@ describe('load after first paint', () => {
     expect(requested()).toEqual(['script /main.js']);
   });
 
+  it('starts once the browser reports the first contentful paint, where it can', () => {
+    servedPage();
+    let report:
+      | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)
+      | undefined;
+    const disconnect = jest.fn();
+    const observed: unknown[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+    }
+    Object.assign(window, { PerformanceObserver: PaintObserver });
+    try {
+      run();
+      jest.advanceTimersByTime(500);
+      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+      report!({ getEntriesByName: () => [] }, { disconnect });
+      expect(requested()).toEqual([]);
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      expect(requested()).toEqual(['script /releases/v1/main.abc.js']);
+    } finally {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+    }
+  });
+
   it('starts at once in a page opened in the background, which has no paint to wait for', () => {
     servedPage();
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
