@@ -7,6 +7,7 @@ import type { Preview } from './features/preview/preview-link';
 import { startPreview } from './features/preview/start-preview';
 import { startLoadingRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
+import type * as RunInTasks from './start/run-in-tasks';
 
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
@@ -17,6 +18,13 @@ jest.mock('./features/preview/preview-badge', () => ({ PreviewBadge: jest.fn(() 
 jest.mock('./features/preview/start-preview', () => ({ startPreview: jest.fn() }));
 jest.mock('./features/remote-page/lazy-remote', () => ({ startLoadingRemotePage: jest.fn() }));
 jest.mock('./federation/remotes', () => ({ registerSiteRemotes: jest.fn() }));
+// The real task queue, watched: which step waits for a task of its own.
+const mockNextTask = jest.fn();
+jest.mock('./start/run-in-tasks', () => {
+  const actual = jest.requireActual<typeof RunInTasks>('./start/run-in-tasks');
+  mockNextTask.mockImplementation(actual.nextTask);
+  return { ...actual, nextTask: mockNextTask };
+});
 
 const CONFIG: RuntimeConfig = {
   remotes: { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' },
@@ -81,6 +89,16 @@ describe('the shell start', () => {
     );
     expect(registerSiteRemotes).toHaveBeenCalledWith(CONFIG.remotes, CONFIG.entries);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('takes the header over in a task after the one react-dom ran in, and asks for the page in a third', async () => {
+    await startOn([]);
+    await waitFor(() => expect(startLoadingRemotePage).toHaveBeenCalled());
+
+    const [afterReactDom, afterHeader] = mockNextTask.mock.invocationCallOrder;
+    expect(afterReactDom).toBeLessThan(jest.mocked(hydrateRoot).mock.invocationCallOrder[0]!);
+    expect(jest.mocked(hydrateRoot).mock.invocationCallOrder[0]).toBeLessThan(afterHeader!);
+    expect(afterHeader).toBeLessThan(jest.mocked(startLoadingRemotePage).mock.invocationCallOrder[0]!);
   });
 
   it('says quietly when the served page was drawn again, except when its module failed to load', async () => {

@@ -71,6 +71,9 @@ async function start() {
       );
     } else if (loadPageModule) {
       const { hydrateRoot } = await reactDom;
+      // react-dom has just run, in the task its file arrived in (it is the last of the start to
+      // arrive): the header is taken over in a task of its own, so that neither makes a long one.
+      await nextTask();
       // Not in a transition: the root holds the header and little else (the router, the page, the
       // footer and the toast area wait in boundaries of their own, which React takes over later in
       // short slices), and React takes it over in one short task, without yielding in between.
