@@ -126,8 +126,6 @@ function chunkMapOf(compilation, options) {
       const exposed = exposeByGroup.get(chunkGroup.name ?? '');
       if (kind === 'ProvideSharedModule') {
         provides[/** @type {ProvideSharedModule} */ (origin.module)._name] = group([chunkGroup]);
-      } else if (options.runtimeHost && resourceOf(origin.module) === options.runtimeHost && origin.request) {
-        provides[origin.request] = group([chunkGroup]);
       } else if (kind === 'ContainerEntryModule' && exposed) {
         exposes[exposed] = group([chunkGroup]);
       } else if (origin.module && entryModules.has(origin.module) && kind !== 'ConsumeSharedModule') {
@@ -135,16 +133,23 @@ function chunkMapOf(compilation, options) {
       }
     }
   }
-  // An eager shared package is inside the entry, and a runtime host's package may be in the start:
-  // nothing more to load for it.
   for (const module of compilation.modules) {
-    const names =
-      kindOf(module) === 'ProvideSharedModule'
-        ? [/** @type {ProvideSharedModule} */ (module)._name]
-        : [module, ...concatenatedInto(module)]
-            .filter((inner) => options.runtimeHost && resourceOf(inner) === options.runtimeHost)
-            .flatMap((inner) => inner.blocks.flatMap((block) => block.dependencies.map(requestOf)));
-    for (const name of names) if (name && !provides[name]) provides[name] = group([]);
+    // An eager shared package is inside the entry: nothing more to load for it.
+    if (kindOf(module) === 'ProvideSharedModule') {
+      const name = /** @type {ProvideSharedModule} */ (module)._name;
+      if (!provides[name]) provides[name] = group([]);
+    }
+    // A runtime host gives each package by a lazy import: that import's chunks, or none when the
+    // package is part of the start already.
+    for (const inner of [module, ...concatenatedInto(module)]) {
+      if (!options.runtimeHost || resourceOf(inner) !== options.runtimeHost) continue;
+      for (const block of inner.blocks) {
+        const chunkGroup = chunkGraph.getBlockChunkGroup(block);
+        for (const name of block.dependencies.map(requestOf)) {
+          if (name) provides[name] = group(chunkGroup ? [chunkGroup] : []);
+        }
+      }
+    }
   }
   const start = group([...(entry ? [entry] : []), ...boundary]);
   const takeOver = (options.takeOver ?? []).map((name) => {

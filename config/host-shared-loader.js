@@ -8,16 +8,18 @@
  * package's module as webpack has it, `module.exports` for CommonJS, as the federation plugin's
  * builds give it.
  */
-const path = require('node:path');
 const { hostShares } = require('./federation-shared');
-const { bundleOfPackage, readSiteManifest } = require('./site-manifest');
 
 /**
- * @param {string} packageDir the host's package folder
+ * @typedef {{ name: string, packageDir: string }} HostSharedOptions the host's container name and
+ *   package folder
+ */
+
+/**
+ * @param {HostSharedOptions} options
  * @returns {string} the module's code
  */
-function hostSharedCode(packageDir) {
-  const bundle = bundleOfPackage(readSiteManifest(path.resolve(packageDir, '..')), packageDir);
+function hostSharedCode({ name, packageDir }) {
   const shares = hostShares(packageDir).map(({ key, version, requiredVersion }) => {
     const request = JSON.stringify(key);
     const config = JSON.stringify({ singleton: true, requiredVersion });
@@ -31,7 +33,7 @@ function hostSharedCode(packageDir) {
     '    : { version, shareConfig, get: () => load().then(() => () => __webpack_require__(id)) };',
     '',
     'export default {',
-    `  name: ${JSON.stringify(bundle.container)},`,
+    `  name: ${JSON.stringify(name)},`,
     '  shared: {',
     ...shares,
     '  },',
@@ -40,8 +42,8 @@ function hostSharedCode(packageDir) {
   ].join('\n');
 }
 
-/** @this {import('webpack').LoaderContext<{ packageDir: string }>} */
+/** @this {import('webpack').LoaderContext<HostSharedOptions>} */
 module.exports = function hostSharedLoader() {
-  return hostSharedCode(this.getOptions().packageDir);
+  return hostSharedCode(this.getOptions());
 };
 module.exports.hostSharedCode = hostSharedCode;

@@ -2,8 +2,10 @@ const path = require('node:path');
 const { hostSharedCode } = require('./host-shared-loader');
 const { hostManifest } = require('./host-manifest-plugin');
 const { hostShares, federationShared, SUB_PATHS } = require('./federation-shared');
+const { bundleOfPackage, readSiteManifest } = require('./site-manifest');
 
 const SHELL_DIR = path.resolve(__dirname, '../shell');
+const SHELL_CONTAINER = bundleOfPackage(readSiteManifest(path.resolve(SHELL_DIR, '..')), SHELL_DIR).container;
 
 /**
  * Runs the generated module against a stand-in for webpack's module system: `cache` holds the
@@ -19,7 +21,7 @@ function runGenerated(modules, ran) {
     imported.push(request);
     return Promise.resolve();
   };
-  const body = hostSharedCode(SHELL_DIR)
+  const body = hostSharedCode({ name: SHELL_CONTAINER, packageDir: SHELL_DIR })
     .replace(/\bimport\(/g, 'load(')
     .replace('export default', 'return');
   const result = new Function('require', '__webpack_require__', 'load', body)(
@@ -36,7 +38,7 @@ describe('the options the shell starts its federation runtime with', () => {
 
   it("name the shell's container and every package of the shared list", () => {
     const { options } = runGenerated(modules, []);
-    expect(options.name).toBe('shell');
+    expect(options.name).toBe(SHELL_CONTAINER);
     expect(Object.keys(options.shared).sort()).toEqual([...keys].sort());
     const declared = Object.keys(federationShared({ packageDir: SHELL_DIR })).filter((key) => !key.endsWith('/'));
     expect(keys).toEqual(expect.arrayContaining([...declared, ...SUB_PATHS]));

@@ -127,9 +127,6 @@ function createWebpackConfig(packageOptions) {
             },
           },
           { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|pdf)$/i, type: 'asset/resource' },
-          ...(options.runtimeHost
-            ? [{ test: options.runtimeHost, use: { loader: HOST_SHARED_LOADER, options: { packageDir: options.dir } } }]
-            : []),
         ],
       },
       plugins: [
@@ -212,9 +209,24 @@ function createWebpackConfig(packageOptions) {
         },
       },
     };
-    // `--env node`: the Node build that renders first screens (config/webpack.node.js).
-    return env?.node ? nodeConfig(browser, options) : browser;
+    // `--env node`: the Node build that renders first screens (config/webpack.node.js), which keeps
+    // the federation plugin.
+    return env?.node ? nodeConfig(browser, options) : withHostShared(browser, options);
   };
+}
+
+/**
+ * A runtime host's browser build: its module of federation options filled in by
+ * config/host-shared-loader.js.
+ * @param {Config} browser @param {BuildOptions} options @returns {Config}
+ */
+function withHostShared(browser, options) {
+  if (!options.runtimeHost) return browser;
+  const rule = {
+    test: options.runtimeHost,
+    use: { loader: HOST_SHARED_LOADER, options: { name: options.name, packageDir: options.dir } },
+  };
+  return { ...browser, module: { ...browser.module, rules: [...(browser.module?.rules ?? []), rule] } };
 }
 
 /**

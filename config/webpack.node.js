@@ -14,10 +14,6 @@ const NODE_BUILD_DIR = require('./node-build-dir');
 /** Sets a remote's asset URLs to its browser release folder, so the markup names the browser's files. */
 const PUBLIC_PATH_PLUGIN = path.join(__dirname, 'node-public-path-plugin.js');
 
-/** @param {unknown} rule a module rule @returns {boolean} */
-const usesHostSharedLoader = (rule) =>
-  /** @type {{ use?: { loader?: string } } | null} */ (rule)?.use?.loader === require.resolve('./host-shared-loader');
-
 /**
  * @param {import('./webpack.base').Config} browser the bundle's browser configuration
  * @param {import('./webpack.base').BuildOptions} options the options of createWebpackConfig (the
@@ -46,12 +42,6 @@ function nodeConfig(browser, options) {
     // A remote needs nothing but its container; the shell, its page renderer.
     entry: options.serverEntry ? { 'render-page': options.serverEntry } : {},
     devtool: false,
-    // The browser build's own federation options (config/host-shared-loader.js) stay out: the
-    // federation plugin below starts the runtime.
-    module: {
-      ...browser.module,
-      rules: (browser.module?.rules ?? []).filter((rule) => !usesHostSharedLoader(rule)),
-    },
     output: {
       ...browser.output,
       path: path.join(options.dir, 'dist', NODE_BUILD_DIR),
