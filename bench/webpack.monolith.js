@@ -11,15 +11,14 @@ const { ChunkMapPlugin } = require('../config/chunk-map-plugin');
 const { CompileHintsPlugin } = require('../config/compile-hints-plugin');
 const { HostManifestPlugin } = require('../config/host-manifest-plugin');
 const shellConfig = require('../shell/webpack.config');
+const shellChunkNames = require('../shell/chunk-names');
 
 const OUT = path.join(ROOT, '.local/monolith');
 const REMOTES_MODULE = /[\\/]federation[\\/]remotes(\.ts)?$/;
-/** The chunk of the federation runtime, which only the replaced remotes.ts loads. */
-const FEDERATION_CHUNK = 'federation';
 
 /**
  * The shell's plugins as the single bundle keeps them: no federation manifest, and chunk maps
- * without the federation runtime's chunk.
+ * without the federation runtime's chunk, which only the replaced remotes.ts loads.
  * @param {import('webpack').Configuration['plugins']} plugins
  */
 function monolithPlugins(plugins = []) {
@@ -29,7 +28,7 @@ function monolithPlugins(plugins = []) {
       /** @param {import('../config/chunk-map-plugin').ChunkMapOptions} options */
       const withoutFederation = ({ takeOver = [], ...options }) => ({
         ...options,
-        takeOver: takeOver.filter((name) => name !== FEDERATION_CHUNK),
+        takeOver: takeOver.filter((name) => name !== shellChunkNames.federation),
       });
       if (plugin instanceof ChunkMapPlugin) return new ChunkMapPlugin(withoutFederation(plugin.options));
       if (plugin instanceof CompileHintsPlugin) return new CompileHintsPlugin(withoutFederation(plugin.options));

@@ -4,6 +4,7 @@ const { createWebpackConfig } = require('../config/webpack.base');
 const { manifestFile, readSiteManifest } = require('../config/site-manifest');
 const { localAnonKey } = require('../config/standalone-backend');
 const site = require('../shared-ui/src/site/site-info.json');
+const chunkNames = require('./chunk-names');
 
 const workspace = path.resolve(__dirname, '..');
 const { host } = readSiteManifest(workspace);
@@ -20,7 +21,7 @@ module.exports = createWebpackConfig({
   packageChunks: { 'react-dom': ['react-dom', 'scheduler'] },
   // The router and the pages (src/app/app.tsx), and the federation runtime that loads them: fetched
   // once the shell's start, which the header waits for, has arrived.
-  takeOver: ['site-router', 'federation'],
+  takeOver: [chunkNames.router, chunkNames.federation],
   html: {
     title: `${site.brand} ${site.legalSuffix} | Global Capability Centers in India`,
     description: `${site.brand} helps multinational companies set up and scale Global Capability Centers in India.`,

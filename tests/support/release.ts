@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import siteManifest from '../../config/site-manifest.js';
+import shellChunkNames from '../../shell/chunk-names.js';
 import type { SiteManifest } from '../../shared-ui/src/site/site-manifest';
 
 /** The repository: release commands run from here. */
@@ -56,12 +57,14 @@ export function supabaseJsChunk(): string {
 }
 
 /**
- * The live shell's router: the chunk of its chunk map's `takeOver` named `site-router`
- * (shell/webpack.config.js), which takes a served page over after the header. The federation
+ * The live shell's router: the chunk of its chunk map's `takeOver` named in shell/chunk-names.js,
+ * which takes a served page over after the header. The federation
  * runtime, also in `takeOver`, is not part of it: the header's Contact Us loads its dialog with it.
  */
 export function routerChunks(): string[] {
-  const files = (liveShellChunkMap().takeOver?.files ?? []).filter((file) => file.startsWith('site-router.'));
+  const files = (liveShellChunkMap().takeOver?.files ?? []).filter((file) =>
+    file.startsWith(`${shellChunkNames.router}.`),
+  );
   if (!files.length) throw new Error('the live shell release names no router chunk (chunk-map.json takeOver)');
   return files;
 }

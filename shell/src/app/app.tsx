@@ -43,7 +43,10 @@ export function SiteShell({ loadSupabase, location, children }: SiteShellProps) 
   );
 }
 
-/** The router and the pages: fetched with the shell's start, but not waited for by the header. */
+/**
+ * The router and the pages: fetched with the shell's start, but not waited for by the header. The
+ * chunk's name is in shell/chunk-names.js.
+ */
 const SiteRouter = lazy(() =>
   import(/* webpackChunkName: "site-router" */ './site-router').then(({ SiteRouter }) => ({ default: SiteRouter })),
 );

@@ -3,7 +3,7 @@ import { remoteEntryOf } from './remote-entry';
 
 /**
  * The federation runtime, a chunk of its own that the served page asks for with the router (the
- * shell's `takeOver` chunks): the header never waits for it.
+ * shell's `takeOver` chunks, named in shell/chunk-names.js): the header never waits for it.
  */
 const federation = () =>
   import(/* webpackChunkName: "federation" */ './federation-host').then(({ federationHost }) => federationHost());
