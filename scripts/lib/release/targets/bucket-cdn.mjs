@@ -6,7 +6,8 @@
 // response headers is added here too: the shell's Content-Security-Policy, CORS on the remotes.
 // A file of a release with a brotli twin (`<key>.br`, stored encoded: object-meta.mjs) is sent as
 // that twin to a browser that accepts br, as a CDN does with an edge function that picks the key.
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+// A byte range (a video's, say) is asked of the bucket and answered 206, from the file itself.
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import express from 'express';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -42,6 +43,22 @@ export function objectKeyOf(folder, pathname) {
 }
 
 /**
+ * The Range header of `req` that is passed on to the bucket: one range from a first byte
+ * (`bytes=0-`, `bytes=100-199`, what browsers ask for media), on a GET without If-Range. Any other
+ * (a suffix, several ranges, a range on a condition) is answered with the whole object, as HTTP
+ * allows.
+ * @param {import('express').Request} req
+ * @returns {string | undefined}
+ */
+export function forwardedRange(req) {
+  const range = req.get('range')?.trim();
+  if (req.method !== 'GET' || !range || req.get('if-range') !== undefined) return undefined;
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range);
+  if (!match || (match[2] && Number(match[2]) < Number(match[1]))) return undefined;
+  return range;
+}
+
+/**
  * True for an object key that may have a brotli twin: a file of a release. Objects at the top of a
  * bundle's folder (live pointers, pages, copies of the shell's public files) are replaced in place
  * and never get one, so an old twin there could not be told from a current one.
@@ -67,25 +84,33 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
   app.use(async (req, res) => {
     const key = isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
     const page = !path.posix.extname(req.path) && Boolean(req.accepts('html'));
+    const range = forwardedRange(req);
+    const objectPath = (/** @type {string} */ objectKey) => `${target.prefix}${objectKey}`;
     /**
      * Sends the object `objectKey` with `status`; false when there is no such object.
      * @param {string} objectKey @param {number} status
      * @param {string} [original] the key of the file `objectKey` is the brotli twin of, sent in its place
      */
     const send = async (objectKey, status, original) => {
+      // A range is asked of the file itself, never of a twin or an error page.
+      const partial = status === 200 && !original ? range : undefined;
       try {
         const answer = await target.client.send(
           new GetObjectCommand({
             Bucket: target.bucket,
-            Key: `${target.prefix}${objectKey}`,
+            Key: objectPath(objectKey),
             IfNoneMatch: status === 200 ? req.get('if-none-match') : undefined,
+            Range: partial,
           }),
         );
         const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
         // A twin goes with its file's headers, as the bucket stores them with the file (object-meta.mjs).
         const twin = original ? objectMeta(original.slice(bundle.name.length + 1)) : null;
         const contentType = twin?.contentType ?? answer.ContentType;
-        res.status(status);
+        res.status(partial && answer.ContentRange ? 206 : status);
+        if (partial && answer.ContentRange) res.setHeader('Content-Range', answer.ContentRange);
+        // Ranges are of the file as stored: not offered on a twin, another representation.
+        if (!twin) res.setHeader('Accept-Ranges', 'bytes');
         if (twin) setTwinHeaders(res, twin);
         else {
           if (answer.ContentType) res.setHeader('Content-Type', answer.ContentType);
@@ -104,6 +129,15 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
       } catch (error) {
         if (statusOf(error) === 304) {
           res.status(304).end();
+          return true;
+        }
+        if (partial && statusOf(error) === 416) {
+          // A range past the end: the answer names the object's length.
+          const head = await target.client.send(
+            new HeadObjectCommand({ Bucket: target.bucket, Key: objectPath(objectKey) }),
+          );
+          res.status(416).setHeader('Content-Range', `bytes */${head.ContentLength ?? 0}`);
+          res.end();
           return true;
         }
         if (statusOf(error) === 404 || statusOf(error) === 403) return false;

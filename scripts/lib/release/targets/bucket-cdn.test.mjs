@@ -100,16 +100,51 @@ describe('the CDN in front of a bucket', () => {
     expect(plain.body).toEqual(build[SCRIPT]);
   });
 
-  it('sends the file, compressed on the fly, to a browser that does not accept br, and to a Range request', async () => {
+  it('sends the file, compressed on the fly, to a browser that does not accept br', async () => {
     const gzip = await get(`/releases/v1/${SCRIPT}`, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body)).toEqual(build[SCRIPT]);
-    // This CDN answers a range with the whole file: never with the twin.
-    const range = await get(`/releases/v1/${SCRIPT}`, { headers: { ...BR, range: 'bytes=0-9' } });
-    expect(range.status).toBe(200);
-    const body = range.headers['content-encoding'] === 'br' ? brotliDecompressSync(range.body) : range.body;
-    expect(body).toEqual(build[SCRIPT]);
-    expect(range.body).not.toEqual(build[`${SCRIPT}.br`]);
+  });
+
+  it('answers a byte range with 206 and those bytes of the file, never of its twin', async () => {
+    const file = /** @type {Buffer} */ (build[SCRIPT]);
+    const first = await get(`/releases/v1/${SCRIPT}`, { headers: { ...BR, range: 'bytes=0-9' } });
+    expect(first.status).toBe(206);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers['content-range']).toBe(`bytes 0-9/${file.length}`);
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(first.body).toEqual(file.subarray(0, 10));
+    // From a byte to the end, as a video is asked for.
+    const rest = await get(`/releases/v1/${SCRIPT}`, { headers: { ...BR, range: 'bytes=100-' } });
+    expect(rest.status).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 100-${file.length - 1}/${file.length}`);
+    expect(rest.body).toEqual(file.subarray(100));
+    // The whole file offers ranges; its twin, another representation, does not.
+    expect((await get(`/releases/v1/${SCRIPT}`, { headers: { 'accept-encoding': 'identity' } })).headers).toMatchObject(
+      {
+        'accept-ranges': 'bytes',
+      },
+    );
+    expect((await get(`/releases/v1/${SCRIPT}`, { headers: BR })).headers['accept-ranges']).toBeUndefined();
+  });
+
+  it('answers a range past the end with 416 and the length, and any other range with the whole file', async () => {
+    const file = /** @type {Buffer} */ (build[SCRIPT]);
+    const past = await get(`/releases/v1/${SCRIPT}`, { headers: { range: `bytes=${file.length + 10}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${file.length}`);
+    /** @type {Record<string, string>[]} */
+    const others = [
+      { range: 'bytes=-10' },
+      { range: 'bytes=0-1,5-9' },
+      { range: 'bytes=9-0' },
+      { range: 'bytes=0-9', 'if-range': '"an old etag"' },
+    ];
+    for (const headers of others) {
+      const whole = await get(`/releases/v1/${SCRIPT}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+      expect([whole.status, whole.headers['content-range']]).toEqual([200, undefined]);
+      expect(whole.body).toEqual(file);
+    }
   });
 
   it("answers HEAD with the twin's headers and no body, and If-None-Match with its ETag with 304", async () => {
