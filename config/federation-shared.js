@@ -36,6 +36,13 @@ const PREFIXES = ['react/', 'react-dom/', '@emotion/react/'];
 const SUB_PATHS = ['react/jsx-runtime', 'react-dom/client'];
 
 /**
+ * How every federation runtime of the site picks a shared package: the copy already loaded. The shell
+ * gives every shared package, so a page needs only its own remote's entry; 'version-first' would
+ * download every remote's entry first, to compare versions.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+/**
  * @typedef {object} PackageJson the fields of a package.json read here
  * @property {string} name
  * @property {string} version
@@ -124,6 +131,7 @@ function installedVersion(name, packageDir) {
  * @property {string} key share key, and the request that loads it
  * @property {string} version the version compiled in
  * @property {string} requiredVersion
+ * @property {true} singleton
  */
 
 /**
@@ -142,9 +150,10 @@ function hostShares(packageDir) {
     return {
       key,
       requiredVersion: config.requiredVersion,
+      singleton: config.singleton,
       version: config.version ?? installedVersion(base ?? key, packageDir),
     };
   });
 }
 
-module.exports = { federationShared, hostShares, SINGLETONS, SUB_PATHS };
+module.exports = { federationShared, hostShares, SHARE_STRATEGY, SINGLETONS, SUB_PATHS };

@@ -39,11 +39,11 @@ function hostManifest({ name, packageDir }) {
       globalName: name,
       publicPath: 'auto',
     },
-    shared: hostShares(packageDir).map(({ key, version, requiredVersion }) => ({
+    shared: hostShares(packageDir).map(({ key, version, requiredVersion, singleton }) => ({
       id: `${name}:${key}`,
       name: key,
       version,
-      singleton: true,
+      singleton,
       requiredVersion,
     })),
     remotes: [],

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { hostSharedCode } = require('./host-shared-loader');
 const { hostManifest } = require('./host-manifest-plugin');
-const { hostShares, federationShared, SUB_PATHS } = require('./federation-shared');
+const { hostShares, federationShared, SHARE_STRATEGY, SUB_PATHS } = require('./federation-shared');
 const { bundleOfPackage, readSiteManifest } = require('./site-manifest');
 
 const SHELL_DIR = path.resolve(__dirname, '../shell');
@@ -39,6 +39,7 @@ describe('the options the shell starts its federation runtime with', () => {
   it("name the shell's container and every package of the shared list", () => {
     const { options } = runGenerated(modules, []);
     expect(options.name).toBe(SHELL_CONTAINER);
+    expect(options.shareStrategy).toBe(SHARE_STRATEGY);
     expect(Object.keys(options.shared).sort()).toEqual([...keys].sort());
     const declared = Object.keys(federationShared({ packageDir: SHELL_DIR })).filter((key) => !key.endsWith('/'));
     expect(keys).toEqual(expect.arrayContaining([...declared, ...SUB_PATHS]));

@@ -8,7 +8,7 @@ const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationShared } = require('./federation-shared');
+const { federationShared, SHARE_STRATEGY } = require('./federation-shared');
 const { inlineScriptText } = require('./inline-script');
 const { ChunkMapPlugin } = require('./chunk-map-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
@@ -138,9 +138,7 @@ function createWebpackConfig(packageOptions) {
               filename: 'remoteEntry.js',
               exposes: options.exposes ?? {},
               shared: federationShared({ packageDir: options.dir }),
-              // The shell provides every shared package, so a page needs only its own remote's entry;
-              // 'version-first' would download every remote's entry first, to compare versions.
-              shareStrategy: 'loaded-first',
+              shareStrategy: SHARE_STRATEGY,
               dts: false,
               manifest: { fileName: 'mf-manifest.json' },
               experiments: {

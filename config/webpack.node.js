@@ -7,7 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationShared } = require('./federation-shared');
+const { federationShared, SHARE_STRATEGY } = require('./federation-shared');
 
 const NODE_BUILD_DIR = require('./node-build-dir');
 
@@ -60,7 +60,7 @@ function nodeConfig(browser, options) {
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         shared: federationShared({ packageDir: options.dir }),
-        shareStrategy: 'loaded-first',
+        shareStrategy: SHARE_STRATEGY,
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),
           ...(options.serverEntry ? [] : [PUBLIC_PATH_PLUGIN]),

@@ -6,6 +6,7 @@ jest.mock('./host-shared', () => ({
   __esModule: true,
   default: {
     name: 'shell',
+    shareStrategy: 'loaded-first',
     shared: {
       'shared-ui': { version: '1.1.0', shareConfig: { singleton: true, requiredVersion: '^1.1.0' }, lib: () => ({}) },
     },

@@ -17,8 +17,6 @@ export function federationHost(): ModuleFederation {
   return init({
     ...hostShared,
     remotes: [],
-    // The shell gives every shared package, so a page needs only its own remote's entry.
-    shareStrategy: 'loaded-first',
     plugins: [provideRuntimePlugin(), errorRuntimePlugin()],
   });
 }

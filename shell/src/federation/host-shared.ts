@@ -4,6 +4,8 @@ import type { UserOptions } from '@module-federation/runtime-core';
 export interface HostShared {
   /** The shell's container name. */
   name: string;
+  /** How the runtime picks a shared package (config/federation-shared.js SHARE_STRATEGY). */
+  shareStrategy?: UserOptions['shareStrategy'];
   /** Every package of the shared list, each loaded from the shell's own build. */
   shared: NonNullable<UserOptions['shared']>;
 }
