@@ -103,7 +103,9 @@ function createWebpackConfig(packageOptions) {
         ...[options.html?.inlineScript, options.html?.entryLoader].filter((file) => typeof file === 'string'),
       ]),
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are kept with each release for the project's tools and never served (static-server.mjs):
+      // the files do not name them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: 'auto',

@@ -16,6 +16,7 @@ import {
   wantsTwin,
 } from './precompressed.mjs';
 import { NODE_BUILD_DIR } from './prerender/render-in-node.mjs';
+import { answerErrors, refuseConnect } from './http-answers.mjs';
 
 /**
  * @typedef {import('express').Request} Request
@@ -36,6 +37,11 @@ const RELEASE_FILE = /^releases\/[^/]+\/./;
  * routes only, while they match the live releases; as files they could be stale.
  */
 const PRIVATE = /^\/(history\.json|live\.json|prerendered(\/.*)?)$/;
+/**
+ * Source maps hold the sources: they stay with the release for the project's own tools (the builds
+ * name none of them, config/webpack.base.js) and are never sent.
+ */
+const SOURCE_MAP = /\.map$/;
 /** A release's Node build renders first screens on the server (scripts/lib/prerender): never sent. */
 const NODE_BUILD = new RegExp(`^/(releases/[^/]+/)?${NODE_BUILD_DIR}(/|$)`);
 
@@ -54,7 +60,7 @@ export function isPrivatePath(pathname) {
   }
   // A brotli twin is as private as its file.
   file = originalOf(file) ?? file;
-  return PRIVATE.test(file) || NODE_BUILD.test(file);
+  return PRIVATE.test(file) || NODE_BUILD.test(file) || SOURCE_MAP.test(file);
 }
 
 /**
@@ -149,6 +155,7 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
     });
   }
   app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
+  app.use(answerErrors());
   return app;
 }
 
@@ -206,9 +213,18 @@ function requestedFile(pathname) {
   return !file || file.endsWith('/') ? `${file}index.html` : file;
 }
 
-/** @param {string} folder @param {string} file relative, with `/` */
-const isFile = (folder, file) =>
-  statSync(path.join(folder, ...file.split('/')), { throwIfNoEntry: false })?.isFile() ?? false;
+/**
+ * True when `file` is a file in `folder`; false for anything else, a path that cannot be one too
+ * (a file's name with a `/` after it, a name too long for the file system).
+ * @param {string} folder @param {string} file relative, with `/`
+ */
+function isFile(folder, file) {
+  try {
+    return statSync(path.join(folder, ...file.split('/')), { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Listens on loopback only, on both 127.0.0.1 and ::1 (Chromium may resolve localhost to either).
@@ -221,6 +237,7 @@ export async function listenOnLoopback(handler, port) {
   const servers = [];
   for (const host of ['127.0.0.1', '::1']) {
     const server = createServer(handler);
+    refuseConnect(server);
     await /** @type {Promise<void>} */ (
       new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -4,6 +4,8 @@
 // check and its write are atomic against every other request through this proxy.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { refuseConnect } from '../http-answers.mjs';
+import { s3Refusal } from './s3-request-check.mjs';
 
 /**
  * @param {string} text
@@ -51,7 +53,7 @@ async function refusal(headers, current, key) {
   if (ifNoneMatch === undefined && ifMatch === undefined) return null;
   const { status, etag } = await current();
   if (status !== 200 && status !== 404) {
-    return [500, { Code: 'InternalError', Message: `s3rver answered ${status} to a HEAD of the key` }];
+    return [500, { Code: 'InternalError', Message: 'We encountered an internal error. Please try again.' }];
   }
   const Message = 'At least one of the pre-conditions you specified did not hold';
   if (ifNoneMatch !== undefined && status === 200) {
@@ -130,19 +132,26 @@ export async function startConditionalProxy({ port, upstreamPort }) {
    * @param {http.ServerResponse} res
    */
   function forward(req, res) {
-    const request = upstream(req.method ?? 'GET', req.url ?? '/', req.headers);
+    // Hop-by-hop headers are the proxy's own: with the client's `Connection: close`, s3rver would
+    // answer an early refusal and close while the body is still coming, and the answer would be lost.
+    const headers = { ...req.headers };
+    delete headers.connection;
+    delete headers['keep-alive'];
+    const request = upstream(req.method ?? 'GET', req.url ?? '/', headers);
     request.on('response', (response) => {
       res.writeHead(response.statusCode ?? 502, response.headers);
       response.pipe(res);
     });
-    request.on('error', (error) => {
-      if (res.headersSent) res.destroy(error);
-      else sendError(req, res, 502, { Code: 'BadGateway', Message: `s3rver is unreachable: ${error.message}` });
+    request.on('error', () => {
+      if (res.headersSent) res.destroy();
+      else sendError(req, res, 502, { Code: 'BadGateway', Message: 'The local S3 server did not answer.' });
     });
     req.pipe(request);
   }
 
   const server = http.createServer((req, res) => {
+    const refusedAtOnce = s3Refusal(req.method ?? '', req.url ?? '/', req.headers['content-type']);
+    if (refusedAtOnce) return sendError(req, res, ...refusedAtOnce);
     const url = new URL(req.url ?? '/', 'http://local');
     const [, bucket = '', ...keyParts] = url.pathname.split('/');
     const key = keyParts.join('/');
@@ -160,15 +169,15 @@ export async function startConditionalProxy({ port, upstreamPort }) {
         const refused =
           write && conditional ? await refusal(req.headers, () => head(`/${bucket}/${key}`), decoded(key)) : null;
         if (refused) return sendError(req, res, ...refused);
-      } catch (error) {
-        const Message = `s3rver is unreachable: ${/** @type {Error} */ (error).message}`;
-        return sendError(req, res, 502, { Code: 'BadGateway', Message });
+      } catch {
+        return sendError(req, res, 502, { Code: 'BadGateway', Message: 'The local S3 server did not answer.' });
       }
       forward(req, res);
       await answered;
     });
   });
 
+  refuseConnect(server);
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(undefined));

@@ -19,13 +19,18 @@ import {
   varyOnEncoding,
   wantsTwin,
 } from '../../precompressed.mjs';
+import { answerErrors } from '../../http-answers.mjs';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
 import { NOT_FOUND_PAGE } from '../target.mjs';
 import { objectMeta } from './object-meta.mjs';
 import { statusOf } from './s3-target.mjs';
 
+/** S3's limit on a key's length, in bytes: a longer one names no object. */
+const MAX_KEY_BYTES = 1024;
+
 /**
- * The object key a request path names below `folder`, or null for a path that leaves it.
+ * The object key a request path names below `folder`, or null for a path that leaves it or that no
+ * object of a release can have (control characters, longer than a key can be).
  * @param {string} folder the bundle's folder in the bucket
  * @param {string} pathname
  */
@@ -39,7 +44,8 @@ export function objectKeyOf(folder, pathname) {
   const normalized = path.posix.normalize(decoded);
   if (!normalized.startsWith('/') || normalized.includes('/../') || normalized.endsWith('/..')) return null;
   const file = normalized.replace(/^\/+/, '').replace(/\/+$/, '');
-  return `${folder}/${file || 'index.html'}`;
+  const key = `${folder}/${file || 'index.html'}`;
+  return /[\x00-\x1f\x7f]/.test(key) || Buffer.byteLength(key) > MAX_KEY_BYTES ? null : key;
 }
 
 /**
@@ -140,7 +146,9 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
           res.end();
           return true;
         }
-        if (statusOf(error) === 404 || statusOf(error) === 403) return false;
+        // What the bucket refuses for the request's sake (no such key, a key it cannot have) is not found.
+        const status = statusOf(error);
+        if (status !== undefined && status >= 400 && status < 500) return false;
         throw error;
       }
     };
@@ -153,11 +161,12 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
       if (page && csp && (await send(`${bundle.name}/${NOT_FOUND_PAGE}`, 404))) return;
       res.status(404).type('text/plain').send('Not found');
     } catch (error) {
-      res
-        .status(502)
-        .type('text/plain')
-        .send(`The bucket did not answer: ${error instanceof Error ? error.message : error}`);
+      // The bucket's own fault or silence: said in the log, not to the visitor.
+      console.error(`${bundle.name} CDN: ${req.method} ${req.originalUrl}: the bucket did not answer: ${error}`);
+      if (!res.headersSent) res.status(502).type('text/plain').send('Bad Gateway');
+      else res.destroy();
     }
   });
+  app.use(answerErrors());
   return app;
 }

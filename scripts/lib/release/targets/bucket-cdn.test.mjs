@@ -32,6 +32,7 @@ add(SCRIPT, "console.log('the release');\n".repeat(200));
 add('remoteEntry.js', "console.log('its entry');\n".repeat(200));
 add('index.html', `<!doctype html><title>the release</title>${'<p>text</p>'.repeat(200)}`);
 add('mf-manifest.json', JSON.stringify({ name: 'shell', padding: 'x'.repeat(2000) }));
+add(`${SCRIPT}.map`, '{"sources":["webpack://shell/src/secret.ts"]}', false);
 
 let work = '';
 /** @type {import('../../s3/local-s3.mjs').LocalS3} */
@@ -182,5 +183,32 @@ describe('the CDN in front of a bucket', () => {
     expect(twin.body).toEqual(build[`${SCRIPT}.br`]);
     expect((await get('/live.json', { headers: BR })).status).toBe(404);
     expect((await get('/live.json.br', { headers: BR })).status).toBe(404);
+  });
+
+  it('never sends a source map, though the release keeps it', async () => {
+    for (const pathname of [
+      `/releases/v1/${SCRIPT}.map`,
+      `/releases/v1/${SCRIPT}%2emap`,
+      `/releases/./v1/${SCRIPT}.map`,
+    ]) {
+      const answer = await get(pathname);
+      expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
+      expect(answer.body.toString()).not.toContain('secret.ts');
+    }
+  });
+
+  it("answers a path no object can have with 404, never the bucket's refusal or a 5xx", async () => {
+    for (const pathname of [
+      `/releases/v1/${SCRIPT}/${'a'.repeat(300)}.js`,
+      `/${'a'.repeat(1100)}`,
+      '/releases/v1/%01.js',
+    ]) {
+      const answer = await get(pathname);
+      expect({ pathname, status: answer.status, body: answer.body.toString() }).toEqual({
+        pathname,
+        status: 404,
+        body: 'Not found',
+      });
+    }
   });
 });
