@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { refuseConnect } from '../http-answers.mjs';
-import { s3Refusal } from './s3-request-check.mjs';
+import { MALFORMED_POST, s3Refusal } from './s3-request-check.mjs';
 
 /**
  * @param {string} text
@@ -139,7 +139,19 @@ export async function startConditionalProxy({ port, upstreamPort }) {
     delete headers['keep-alive'];
     const request = upstream(req.method ?? 'GET', req.url ?? '/', headers);
     request.on('response', (response) => {
-      res.writeHead(response.statusCode ?? 502, response.headers);
+      const status = response.statusCode ?? 502;
+      if (status >= 500 && status !== 501) {
+        // s3rver's own failure on a request S3 would have refused: the one it fails on is a browser
+        // form's upload whose parts it cannot read. Its message is its internals, never passed on.
+        response.resume();
+        const formUpload = req.method === 'POST' && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+        if (formUpload) return sendError(req, res, ...MALFORMED_POST);
+        return sendError(req, res, 500, {
+          Code: 'InternalError',
+          Message: 'We encountered an internal error. Please try again.',
+        });
+      }
+      res.writeHead(status, response.headers);
       response.pipe(res);
     });
     request.on('error', () => {

@@ -10,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { sendRaw } from '../fuzz/raw-http.mjs';
 import { startLocalS3 } from './local-s3.mjs';
 
 // Node 20 is what these machines have; the SDK's notice about its future releases is not news here.
@@ -142,6 +143,26 @@ describe('startLocalS3', () => {
     holder.destroy();
     await put('queue/key', 'after');
     expect(await read('queue/key')).toBe('after');
+  });
+
+  it('answers as S3 where s3rver itself fails: no 500, and none of its internals', async () => {
+    const { port } = new URL(s3.endpoint);
+    /** @param {string} request */
+    const send = (request) => sendRaw(Number(port), Buffer.from(request, 'latin1'));
+    const form = await send(
+      `POST /${Bucket} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+        'Content-Length: 45\r\nConnection: close\r\n\r\n--x\r\nContent-Disposition: form-data\r\n\r\nbody\r\n',
+    );
+    expect([form.status, form.body.toString()]).toEqual([
+      400,
+      expect.stringContaining('<Code>MalformedPOSTRequest</Code>'),
+    ]);
+    const long = await send(
+      `GET /${Bucket}/${'a'.repeat(250)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect([long.status, long.body.toString()]).toEqual([400, expect.stringContaining('<Code>KeyTooLongError</Code>')]);
+    const connect = await send(`CONNECT /${Bucket} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    expect(connect.status).toBe(405);
   });
 
   it('pages ListObjectsV2 with continuation tokens', async () => {

@@ -17,6 +17,12 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
  * @typedef {[status: number, fields: Record<string, string>]} S3Refusal
  */
 
+/** @type {S3Refusal} */
+export const MALFORMED_POST = [
+  400,
+  { Code: 'MalformedPOSTRequest', Message: 'The body of your POST request is not well-formed multipart/form-data.' },
+];
+
 /** @param {string} text @returns {string | null} */
 function decodedOrNull(text) {
   try {
@@ -60,8 +66,7 @@ export function s3Refusal(method, rawUrl, contentType = '') {
   const key = segments.join('/');
   // A browser form's upload to a bucket: without a boundary its body cannot be read.
   if (method === 'POST' && !key && /^multipart\/form-data/i.test(contentType) && !/boundary=/i.test(contentType)) {
-    const Message = 'The body of your POST request is not well-formed multipart/form-data.';
-    return [400, { Code: 'MalformedPOSTRequest', Message }];
+    return MALFORMED_POST;
   }
   if (Buffer.byteLength(key) > MAX_KEY_BYTES || segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) {
     return [400, { Code: 'KeyTooLongError', Message: 'Your key is too long' }];
