@@ -151,7 +151,11 @@ export async function startConditionalProxy({ port, upstreamPort }) {
           Message: 'We encountered an internal error. Please try again.',
         });
       }
-      res.writeHead(status, response.headers);
+      // s3rver's own hop-by-hop headers are not the client's: its connection is the proxy's.
+      const answerHeaders = { ...response.headers };
+      delete answerHeaders.connection;
+      delete answerHeaders['keep-alive'];
+      res.writeHead(status, answerHeaders);
       response.pipe(res);
     });
     request.on('error', () => {
