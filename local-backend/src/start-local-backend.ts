@@ -24,6 +24,8 @@ export interface LocalBackendOptions {
   fresh?: boolean;
   /** Progress and diagnostics, one line at a time. Default: console.log with a prefix. */
   log?: (line: string) => void;
+  /** The details of a request that failed inside the backend (answered with a generic 500). Default: console.error with a prefix. */
+  logError?: (line: string) => void;
   /** Allowed browser origins. Default: env LOCAL_BACKEND_CORS_ORIGINS (comma separated), else any http://localhost:* / 127.0.0.1:*. */
   corsOrigins?: string[];
   /** The Supabase CLI folder to serve. Default: <repo>/supabase. */
@@ -55,6 +57,7 @@ export interface LocalBackend {
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const log = options.log ?? ((line: string) => console.log(`[local-backend] ${line}`));
+  const logError = options.logError ?? ((line: string) => console.error(`[local-backend] ${line}`));
   const envPort = process.env.LOCAL_BACKEND_PORT ? Number(process.env.LOCAL_BACKEND_PORT) : undefined;
   const port = options.port ?? envPort ?? DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${port}`);
@@ -81,6 +84,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     allowOrigin: createOriginPolicy(corsOrigins),
     jwtSecret: LOCAL_JWT_SECRET,
     log,
+    logError,
   });
   const listeners = await listenOnLoopback(router, port, log);
   const url = `http://localhost:${listeners.port}`;

@@ -3,6 +3,7 @@ import type { SqlRunner } from '../../local-backend/src/database/sql-runner';
 import { createPgliteDatabase } from './helpers/pglite-database';
 import { createRealDatabase, pgRunner, type RealDatabase } from './helpers/real-postgres';
 import { describeFormRules } from './helpers/form-rules';
+import { describeLeadRules } from './helpers/lead-rules';
 import { describeConstraints, describeSecurityRules } from './helpers/security-rules';
 import { describeSeed } from './helpers/seed-content';
 import { readPostgresTarget } from './setup/postgres-target';
@@ -20,6 +21,7 @@ describe('database on PGlite (embedded PostgreSQL, as the local backend runs it)
   const db = (): SqlRunner => pglite;
 
   describe('security rules', () => describeSecurityRules(db));
+  describe('leads only for published resources', () => describeLeadRules(db));
   describe('constraints', () => describeConstraints(db));
   describe("the forms' limits and email rule", () => describeFormRules(db));
   describe('seed', () => describeSeed(db));
@@ -37,6 +39,7 @@ if (target.available) {
     const db = (): SqlRunner => pgRunner(real.client);
 
     describe('security rules', () => describeSecurityRules(db));
+    describe('leads only for published resources', () => describeLeadRules(db));
     describe('constraints', () => describeConstraints(db));
     describe("the forms' limits and email rule", () => describeFormRules(db));
     describe('seed', () => describeSeed(db));

@@ -122,8 +122,8 @@ async function list(
   ctx: BackendContext,
   headers: Record<string, string>,
 ): Promise<void> {
-  const page = positive(url.searchParams.get('page'), 1);
-  const perPage = Math.min(positive(url.searchParams.get('per_page'), 50), 1000);
+  const page = pageNumber(url.searchParams.get('page'), 1);
+  const perPage = Math.min(pageNumber(url.searchParams.get('per_page'), 50), 1000);
   const { users, total } = await listUsers(ctx.db, page, perPage);
   // GoTrue's pagination headers, which auth-js reads into nextPage / lastPage / total.
   const last = Math.max(1, Math.ceil(total / perPage));
@@ -141,7 +141,12 @@ async function list(
   );
 }
 
-function positive(raw: string | null, fallback: number): number {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : fallback;
+/**
+ * A page parameter as GoTrue reads it (an unsigned integer, else 400 "Bad Pagination
+ * Parameters"); 0 or absent takes the default. At most 9 digits, so the offset stays exact.
+ */
+function pageNumber(raw: string | null, fallback: number): number {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new GoTrueError(400, 'validation_failed', 'Bad Pagination Parameters');
+  return Number(raw) || fallback;
 }

@@ -16,7 +16,7 @@ import {
 import { handleAdmin } from './admin-handler';
 import { enforceRateLimit } from './auth-rate-limits';
 import { isEmailAddress } from './email-rule';
-import { GoTrueError, sendGoTrueError, usesApiVersion2024 } from './gotrue-error';
+import { fromDataException, GoTrueError, sendGoTrueError, usesApiVersion2024 } from './gotrue-error';
 import { checkPassword, jsonBody, objectField } from './request-body';
 import { sessionJson, userJson } from './session';
 
@@ -68,7 +68,8 @@ export async function handleAuth(
       );
     throw new GoTrueError(404, 'not_found', `${route} is not available in the local backend`);
   } catch (error) {
-    if (error instanceof GoTrueError) return sendGoTrueError(req, res, error);
+    const refusal = error instanceof GoTrueError ? error : fromDataException(error);
+    if (refusal) return sendGoTrueError(req, res, refusal);
     throw error;
   }
 }

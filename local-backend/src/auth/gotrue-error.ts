@@ -44,3 +44,18 @@ export function sendGoTrueError(req: IncomingMessage, res: ServerResponse, error
     });
   }
 }
+
+/**
+ * A value PostgreSQL refuses to store (SQLSTATE class 22, data exception: a NUL character in a
+ * string, a number out of range) came from the request: GoTrue's 400, without the database's
+ * words. Null for any other error.
+ */
+export function fromDataException(error: unknown): GoTrueError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('22')) return null;
+  return new GoTrueError(
+    400,
+    'validation_failed',
+    'A value in the request cannot be stored (for example a NUL character)',
+  );
+}

@@ -1,11 +1,22 @@
 import type { IncomingMessage } from 'node:http';
-import { readBody } from '../http/io';
+import { BodyTooLargeError, MAX_BODY_BYTES, readBody } from '../http/io';
+import { parseJsonText } from '../http/json-text';
 import { GoTrueError } from './gotrue-error';
 
-/** The request body as a JSON object, or GoTrue's 400 `bad_json`. */
+/**
+ * The request body as a JSON object; GoTrue's 413 when it is over the size limit (GoTrue caps
+ * bodies too), else its 400 `bad_json` for anything that is not a JSON object.
+ */
 export async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text: string;
   try {
-    const body = JSON.parse(await readBody(req)) as unknown;
+    text = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw new GoTrueError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
+  }
+  try {
+    const body = parseJsonText(text);
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // fall through to the GoTrue answer below

@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { answerClientErrors } from './client-errors';
 
 /** The loopback listeners of one port. */
 export interface Listeners {
@@ -42,6 +43,7 @@ export async function listenOnLoopback(
 function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(listener);
+    answerClientErrors(server);
     server.once('error', reject);
     server.listen({ port, host, ipv6Only: host === '::1' }, () => {
       server.off('error', reject);

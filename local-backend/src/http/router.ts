@@ -6,7 +6,9 @@ import { handleStorage } from '../storage/storage-handler';
 import type { BackendContext } from './context';
 import { answerPreflight, applyCors, isPreflight, type OriginPolicy } from './cors';
 import { checkProjectKey, hideQueryKey, identifyCaller, isRefusal } from './gateway-auth';
+import { BAD_PATH, INTERNAL, sendFailure, serviceOf } from './gateway-errors';
 import { sendJson } from './io';
+import { isWellEncoded, requestUrl } from './request-url';
 
 /** What the router needs before the database is open. */
 export interface RouterOptions {
@@ -15,29 +17,38 @@ export interface RouterOptions {
   allowOrigin: OriginPolicy;
   jwtSecret: string;
   log: (line: string) => void;
+  /** Where the details of a fault go (stack, paths, library messages): never into an answer. */
+  logError: (line: string) => void;
 }
 
 /**
  * The API gateway: dispatches /rest/v1, /auth/v1, /functions/v1 and /storage/v1 the way
- * Supabase's Kong does, with CORS and the project-key check in front.
+ * Supabase's Kong does, with CORS and the project-key check in front. Whatever a handler throws
+ * ends here as a clean 500 in the service's shape, its details in the error log only.
  */
 export function createRouter(options: RouterOptions): RequestListener {
   return (req, res) => {
     route(req, res, options).catch((error: unknown) => {
-      options.log(`error on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent)
-        sendJson(res, 500, {
-          message: 'Internal error in the local backend',
-          details: String((error as Error).message ?? error),
-        });
-      else res.destroy();
+      // A client that hung up mid-request (its body cut off) has no one left to answer: no fault.
+      const hungUp = (error as NodeJS.ErrnoException)?.code === 'ECONNRESET' && req.socket.destroyed;
+      if (!hungUp)
+        options.logError(
+          `error on ${req.method} ${JSON.stringify(req.url)}: ${(error as Error)?.stack ?? String(error)}`,
+        );
+      if (res.headersSent || hungUp) return void res.destroy();
+      applyCors(req, res, options.allowOrigin);
+      sendFailure(req, res, serviceOf(requestUrl(req.url)?.pathname ?? '/'), 500, INTERNAL);
     });
   };
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, options: RouterOptions): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const service = url.pathname.split('/')[1] ?? '';
+  const url = requestUrl(req.url);
+  const service = serviceOf(url?.pathname ?? '/');
+  if (!url || !isWellEncoded(url.pathname)) {
+    applyCors(req, res, options.allowOrigin);
+    return sendFailure(req, res, url ? service : 'gateway', 400, BAD_PATH);
+  }
 
   if (service === 'functions') {
     const ctx = await options.ready;

@@ -1,10 +1,10 @@
 import type { ForeignKey, SchemaCache } from '../database/schema-cache';
 import { PostgrestHttpError, requestError } from './postgrest-error';
-import { splitTopLevel, unquote } from './query-syntax';
+import { parseFilter, parseLogic } from './filter-params';
+import { splitTopLevel } from './query-syntax';
 
 /** PostgREST filter operators the local backend supports. */
 export type FilterOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
-const OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
 
 /** `column=[not.]operator.value` from the query string, or one item of a logic tree. */
 export interface Filter {
@@ -186,56 +186,4 @@ function parseCount(key: string, raw: string): number {
   if (!/^\d{1,9}$/.test(raw))
     throw requestError(400, 'PGRST100', `failed to parse ${key} (${raw})`, 'expected a non-negative integer');
   return Number(raw);
-}
-
-/** `or=(a.eq.1,and(b.gt.2,c.is.null))`: the items, each a filter or a nested tree. */
-function parseLogic(key: string, raw: string, column: (name: string) => string): LogicTree {
-  const negate = key.startsWith('not.');
-  const operator = key.endsWith('or') ? 'or' : 'and';
-  const body = raw.trim();
-  if (!body.startsWith('(') || !body.endsWith(')')) {
-    throw requestError(400, 'PGRST100', `failed to parse logic tree (${raw})`, 'expected (condition,condition,...)');
-  }
-  const conditions = splitTopLevel(body.slice(1, -1), raw).map((item): Condition => {
-    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item.trim());
-    if (nested) return parseLogic(`${nested[1] ?? ''}${nested[2] ?? ''}`, nested[3] ?? '', column);
-    const dot = item.indexOf('.');
-    if (dot === -1) throw requestError(400, 'PGRST100', `failed to parse logic tree (${raw})`, `near "${item}"`);
-    return parseFilter(column(item.slice(0, dot)), item.slice(dot + 1), true);
-  });
-  if (conditions.length === 0) throw requestError(400, 'PGRST100', `failed to parse logic tree (${raw})`);
-  return { kind: 'logic', operator, negate, conditions };
-}
-
-function parseFilter(column: string, raw: string, inTree: boolean): Filter {
-  const negate = raw.startsWith('not.');
-  const rest = negate ? raw.slice(4) : raw;
-  const dot = rest.indexOf('.');
-  const operator = dot === -1 ? rest : rest.slice(0, dot);
-  // Inside or=/and= trees a value with reserved characters (, . : ( )) is written in double quotes.
-  const text = dot === -1 ? '' : rest.slice(dot + 1);
-  const value = inTree && operator !== 'in' ? unquote(text) : text;
-  if (dot === -1 || !OPERATORS.has(operator)) {
-    throw requestError(
-      400,
-      'PGRST100',
-      `failed to parse filter (${raw})`,
-      `unknown or unsupported operator "${operator}"`,
-    );
-  }
-  if (operator === 'is' && !/^(null|true|false|unknown)$/i.test(value)) {
-    throw requestError(400, 'PGRST100', `failed to parse filter (${raw})`, 'is. accepts null, true, false or unknown');
-  }
-  if (operator === 'in') return { kind: 'filter', column, operator, negate, value: parseList(raw, value) };
-  return { kind: 'filter', column, operator: operator as FilterOperator, negate, value };
-}
-
-function parseList(raw: string, value: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')'))
-    throw requestError(400, 'PGRST100', `failed to parse filter (${raw})`, 'in. expects (a,b,...)');
-  const items: string[] = [];
-  for (const match of value.slice(1, -1).matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)) {
-    items.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] ?? '').trim());
-  }
-  return items;
 }

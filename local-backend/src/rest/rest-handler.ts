@@ -4,12 +4,19 @@ import { asRole } from '../database/as-role';
 import { EXPOSED_SCHEMA } from '../database/schema-cache';
 import type { BackendContext } from '../http/context';
 import type { Caller } from '../http/gateway-auth';
-import { BodyTooLargeError, readBody, sendJson } from '../http/io';
+import { BodyEncodingError, BodyTooLargeError, readBody, sendJson } from '../http/io';
 import { parsePrefer, wantsSingleObject } from './prefer';
 import { fromPgError, PostgrestHttpError, requestError } from './postgrest-error';
 import { parseQuery } from './query-params';
 import { buildCount, buildDelete, buildInsert, buildSelect, buildUpdate, type Statement } from './sql-builder';
-import { parseWriteBody } from './write-body';
+import { checkWriteContentType, parseWriteBody } from './write-body';
+
+/**
+ * Filter values go to PostgreSQL as the text the client wrote, so PostgreSQL judges them (22P02,
+ * answered 400) as it does behind PostgREST. PGlite would otherwise convert a boolean parameter in
+ * JavaScript and throw a plain Error for `published=eq.maybe`.
+ */
+const AS_TEXT = { serializers: { 16: (value: unknown) => String(value) } };
 
 /** An answer computed inside the transaction, sent after it commits. */
 interface Answer {
@@ -36,6 +43,8 @@ export async function handleRest(
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return sendJson(res, 413, { code: 'PGRST413', message: error.message, details: null, hint: null });
+    if (error instanceof BodyEncodingError)
+      return sendJson(res, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
     const known = error instanceof PostgrestHttpError ? error : fromPgError(error, caller.role);
     if (!known) throw error;
     sendJson(res, known.status, known.body);
@@ -74,7 +83,14 @@ async function answerRest(req: IncomingMessage, url: URL, caller: Caller, ctx: B
     });
   }
   if (method === 'POST' || method === 'PATCH') {
-    const body = parseWriteBody(await readBody(req), table, columns, query.columns, method === 'POST');
+    checkWriteContentType(req.headers['content-type']);
+    const body = parseWriteBody(
+      await readBody(req, { strict: true }),
+      table,
+      columns,
+      query.columns,
+      method === 'POST',
+    );
     if (body.rows.length === 0) return rowsAnswer(201, { json: '[]', count: 0 }, single, '*/*');
     if (method === 'PATCH' && body.columns.length === 0) return { status: 204, body: null, headers: {} };
     const statement =
@@ -98,7 +114,7 @@ function mutate(
 ): Promise<Answer> {
   return asRole(ctx.db, caller.role, caller.claims, async (tx) => {
     if (!represent) {
-      await tx.query(statement.sql, statement.params);
+      await tx.query(statement.sql, statement.params, AS_TEXT);
       // PostgREST: 201 for a minimal insert, 204 for a minimal update/delete.
       return { status: status === 201 ? 201 : 204, body: null, headers: { 'Content-Range': '*/*' } };
     }
@@ -113,12 +129,12 @@ interface JsonRows {
 }
 
 async function jsonRows(tx: Transaction, statement: Statement): Promise<JsonRows> {
-  const result = await tx.query<{ body: string; n: number }>(statement.sql, statement.params);
+  const result = await tx.query<{ body: string; n: number }>(statement.sql, statement.params, AS_TEXT);
   return { json: result.rows[0]?.body ?? '[]', count: Number(result.rows[0]?.n ?? 0) };
 }
 
 async function countRows(tx: Transaction, statement: Statement): Promise<number> {
-  const result = await tx.query<{ n: number }>(statement.sql, statement.params);
+  const result = await tx.query<{ n: number }>(statement.sql, statement.params, AS_TEXT);
   return Number(result.rows[0]?.n ?? 0);
 }
 

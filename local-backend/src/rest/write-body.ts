@@ -1,3 +1,4 @@
+import { JsonTextError, parseJsonText } from '../http/json-text';
 import { requestError } from './postgrest-error';
 
 /** Rows of a POST/PATCH body and the columns they set. */
@@ -20,9 +21,9 @@ export function parseWriteBody(
 ): WriteBody {
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    throw requestError(400, 'PGRST102', 'Empty or invalid json');
+    json = parseJsonText(text);
+  } catch (error) {
+    throw requestError(400, 'PGRST102', error instanceof JsonTextError ? error.message : 'Empty or invalid json');
   }
   const rows = Array.isArray(json) && allowArray ? json : [json];
   if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
@@ -42,4 +43,16 @@ export function parseWriteBody(
     }
   }
   return { rows: objects, columns };
+}
+
+/**
+ * PostgREST reads a table write's body as JSON when it says so or says nothing; any other
+ * Content-Type (text/plain, multipart, ...) is its 400 PGRST102. CSV and form bodies, which
+ * PostgREST also takes, are not implemented here and get the same answer.
+ */
+export function checkWriteContentType(header: string | undefined): void {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== '' && type !== 'application/json') {
+    throw requestError(400, 'PGRST102', `Content-Type not acceptable: ${type}`);
+  }
 }

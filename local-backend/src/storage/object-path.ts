@@ -3,6 +3,8 @@ import { objectNotFound, StorageError } from './storage-error';
 const BUCKET = /^[a-z0-9][a-z0-9_.-]*$/;
 /** storage-api's limit on object names. */
 const MAX_NAME_LENGTH = 1024;
+/** Each segment becomes a file or folder name in the data folder: 255 bytes on every common file system. */
+const MAX_SEGMENT_BYTES = 255;
 
 /** A bucket and an object name (`folder/file.pdf`) taken from a URL path. */
 export interface ObjectPath {
@@ -33,12 +35,14 @@ export function parseObjectPath(raw: string): ObjectPath | null {
 
 /**
  * The same for an upload, with the reason when refused. Names also avoid white space and control
- * characters, so `resources/<name>` is a storage location the `resources.url` CHECK accepts.
+ * characters, so `resources/<name>` is a storage location the `resources.url` CHECK accepts, and
+ * segments longer than a file name may be, which the data folder could not hold.
  */
 export function uploadPath(raw: string): ObjectPath {
   const path = parseObjectPath(raw);
   if (!path) throw new StorageError(400, 'InvalidKey', `Invalid key: ${raw}`);
-  if (path.name.length > MAX_NAME_LENGTH || /[\s\p{Cc}]/u.test(path.name)) {
+  const tooLong = path.segments.some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
+  if (path.name.length > MAX_NAME_LENGTH || tooLong || /[\s\p{Cc}]/u.test(path.name)) {
     throw new StorageError(400, 'InvalidKey', `Invalid key: ${path.name}`);
   }
   return path;

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { BackendContext } from '../http/context';
 import { identifyCaller, isRefusal } from '../http/gateway-auth';
-import { sendJson } from '../http/io';
+import { discardRest, sendJson } from '../http/io';
 import { downloadPath, uploadPath, type ObjectPath } from './object-path';
 import { objectNotFound, sendStorageError, StorageError } from './storage-error';
 import { uploadObject } from './upload';
@@ -51,17 +51,6 @@ export async function handleStorage(
     sendStorageError(res, error);
     discardRest(req);
   }
-}
-
-/** Reads and drops what is left of a refused request body, up to a point, then hangs up. */
-function discardRest(req: IncomingMessage): void {
-  if (req.complete) return;
-  let dropped = 0;
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > 64 * 1024 * 1024) req.socket.destroy();
-  });
-  req.resume();
 }
 
 /** The real path of `object` inside `root/<bucket>`, or null (missing, or escaping by a symlink). */
@@ -116,5 +105,8 @@ async function serveObject(
   }
   res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
+  // The headers are out: a read that fails now (the file removed meanwhile) can only cut the answer.
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

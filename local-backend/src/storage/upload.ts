@@ -86,14 +86,32 @@ export async function uploadObject(
     // The file moves into place inside the transaction: a refused row leaves no file behind.
     await asRole(ctx.db, caller.role, caller.claims, async (tx) => {
       await rowStatement(mode, object, id, owner, metadata).run(tx);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(temporary, target);
+      await moveIntoPlace(temporary, target, object);
     });
     return { Id: id, Key: `${object.bucket}/${object.name}` };
   } catch (error) {
     throw refusal(error) ?? error;
   } finally {
     await rm(temporary, { force: true });
+  }
+}
+
+// The data folder holds objects as files, so `a.pdf` and `a.pdf/b.pdf` (two keys in a bucket)
+// cannot both be kept: the file system says so with one of these codes.
+const NAME_CLASHES = new Set(['EEXIST', 'EISDIR', 'ENOTDIR', 'ENOTEMPTY']);
+
+/** Moves the received file to the object's place, or refuses a name the data folder cannot hold. */
+async function moveIntoPlace(temporary: string, target: string, object: ObjectPath): Promise<void> {
+  try {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(temporary, target);
+  } catch (error) {
+    if (!NAME_CLASHES.has(String((error as NodeJS.ErrnoException).code))) throw error;
+    throw new StorageError(
+      400,
+      'InvalidKey',
+      `Invalid key: ${object.bucket}/${object.name} (a file and a folder of one name cannot both exist in the local backend)`,
+    );
   }
 }
 

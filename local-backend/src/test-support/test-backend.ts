@@ -7,6 +7,8 @@ import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '
 /** A backend on a free port with a throwaway data folder, plus its log for assertions. */
 export interface TestBackend extends LocalBackend {
   logLines: string[];
+  /** What the backend logged about requests that failed inside it (kept out of the answers). */
+  errorLines: string[];
   /** Stops the backend and deletes its data folder. */
   cleanup(): Promise<void>;
 }
@@ -20,15 +22,18 @@ export async function startTestBackend(
 ): Promise<TestBackend> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-test-'));
   const logLines: string[] = [];
+  const errorLines: string[] = [];
   const backend = await startLocalBackend({
     ...options,
     port: 0,
     dataDir: path.join(tempDir, 'data'),
     log: (line) => logLines.push(line),
+    logError: (line) => errorLines.push(line),
   });
   return {
     ...backend,
     logLines,
+    errorLines,
     async cleanup() {
       await backend.stop();
       await rm(tempDir, { recursive: true, force: true });

@@ -29,6 +29,9 @@ describe('csvCell (RFC 4180, formula-safe)', () => {
     ['@', '@SUM(A1:A9)', "'@SUM(A1:A9)"],
     ['a tab', '\t=1+1', "'\t=1+1"],
     ['a carriage return', '\r=1+1', `"'\r=1+1"`],
+    // OWASP's list names the first character alone: a leading tab or CR is neutralised whatever follows.
+    ['a tab before plain text', '\tAcme', "'\tAcme"],
+    ['a carriage return before plain text', '\rAcme', `"'\rAcme"`],
   ])('neutralises a cell starting with %s by a leading apostrophe', (_label, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

@@ -6,8 +6,10 @@ import type { SqlRunner } from '../../../local-backend/src/database/sql-runner';
  */
 export type TestRole = 'anon' | 'authenticated' | 'staff' | 'service_role' | 'postgres';
 
-/** What one statement did: its rows, or the SQLSTATE it failed with. */
-export type Outcome = { ok: true; rows: Record<string, unknown>[] } | { ok: false; code: string; message: string };
+/** What one statement did: its rows, or the error it failed with (SQLSTATE, message, detail, hint). */
+export type Outcome =
+  | { ok: true; rows: Record<string, unknown>[] }
+  | { ok: false; code: string; message: string; detail: string | null; hint: string | null };
 
 /** The signed-in test user's id (`sub`). */
 export const TEST_USER_ID = '00000000-0000-4000-8000-000000000001';
@@ -51,8 +53,14 @@ export async function runAs(
     const result = await db.query<Record<string, unknown>>(sql, params);
     return { ok: true, rows: result.rows };
   } catch (error) {
-    const e = error as { code?: string; message?: string };
-    return { ok: false, code: e.code ?? 'unknown', message: e.message ?? String(error) };
+    const e = error as { code?: string; message?: string; detail?: string; hint?: string };
+    return {
+      ok: false,
+      code: e.code ?? 'unknown',
+      message: e.message ?? String(error),
+      detail: e.detail ?? null,
+      hint: e.hint ?? null,
+    };
   } finally {
     await db.exec('rollback');
   }

@@ -1,0 +1,84 @@
+import { rawRequest, requestHead } from './test-support/raw-http';
+import { startTestBackend, type TestBackend } from './test-support/test-backend';
+
+// Bad requests to /rest/v1 get PostgREST's 4xx and error shape, never a 500 or a library's words.
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 60_000);
+afterAll(() => backend?.cleanup());
+
+const RESOURCE_ID = '3f6a1c2e-8b4d-4e5f-9a10-1b2c3d4e5f01';
+const lead = JSON.stringify({ name: 'Priya', email: 'priya@acme.co.in', company: 'Acme', resource_id: RESOURCE_ID });
+
+function rest(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string>) },
+  });
+}
+
+async function expectPostgrestError(response: Response, status: number, code: string): Promise<void> {
+  const body = (await response.json()) as Record<string, unknown>;
+  expect({ status: response.status, code: body.code }).toEqual({ status, code });
+  expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+}
+
+describe('write bodies', () => {
+  const post = (body: string | Buffer, contentType: string) =>
+    rest('resource_leads', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+
+  it.each(['text/plain', 'multipart/form-data', 'text/csv'])('refuses a %s body: 400 PGRST102', async (type) => {
+    const response = await post(lead, type);
+    await expectPostgrestError(response, 400, 'PGRST102');
+  });
+
+  it('answers a body over the limit 413, and the connection still serves the next request', async () => {
+    // Two requests on one connection, the first with a 2 MiB body: the refused body is read to its
+    // end and dropped, so the second request is read and answered too.
+    const big = lead.replace('"Priya"', `"${'x'.repeat(2 * 1024 * 1024)}"`);
+    const first = requestHead('POST', '/rest/v1/resource_leads', {
+      apikey: backend.anonKey,
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(big)),
+      Connection: 'keep-alive',
+    });
+    const second = requestHead('GET', '/rest/v1/resources?select=id', { apikey: backend.anonKey });
+    const answers = await rawRequest(backend.port, first, `${big}${second}`);
+    expect(answers.text.match(/^HTTP\/1\.1 \d+/gm)).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200']);
+  });
+
+  it('refuses a body that is not UTF-8 instead of storing U+FFFD: 400 PGRST102', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from(lead.slice(0, 10)),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(lead.slice(10)),
+    ]);
+    await expectPostgrestError(await post(bytes, 'application/json'), 400, 'PGRST102');
+  });
+
+  it('refuses JSON nested too deeply to write back: 400 PGRST102', async () => {
+    const deep = lead.replace('"Priya"', `${'['.repeat(5000)}${']'.repeat(5000)}`);
+    await expectPostgrestError(await post(deep, 'application/json'), 400, 'PGRST102');
+  });
+});
+
+describe('query strings and headers', () => {
+  it('lets PostgreSQL judge a filter value, as behind PostgREST: 400 22P02', async () => {
+    await expectPostgrestError(await rest('resources?published=eq.maybe'), 400, '22P02');
+  });
+
+  it('refuses a logic tree nested too deeply: 400 PGRST100', async () => {
+    const tree = `${'or('.repeat(3000)}title.eq.x${')'.repeat(3000)}`;
+    await expectPostgrestError(await rest(`resources?or=(${tree})`), 400, 'PGRST100');
+  });
+
+  it('refuses unknown preferences under handling=strict: 400 PGRST122', async () => {
+    const response = await rest('resources', { headers: { Prefer: 'handling=strict, garbage' } });
+    await expectPostgrestError(response, 400, 'PGRST122');
+  });
+
+  it('logged no fault for any of them', () => {
+    expect(backend.errorLines).toEqual([]);
+  });
+});
