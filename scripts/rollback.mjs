@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run rollback -- <marketing|knowledge-hub|shell|staff> [--to <version>] [--force]
 // npm run rollback -- --to <snapshot> [--force]
-// Switches a bundle's live pointer back to the release before the live one (or to --to), in
+// Switches a bundle's live pointer back to the release live before the live one (or to --to), in
 // seconds; without a bundle, every bundle back to a snapshot of the site's timeline.
 import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
 import { UsageError } from './lib/release/errors.mjs';
@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run rollback -- <marketing|knowledge-hub|shell|staff> 
        npm run rollback -- --to <snapshot> [--force]
 
   --to     with a bundle: switch to this release (see npm run releases -- <bundle>); default: the one
-           before the live one. Without a bundle: put every bundle back to this snapshot of the
+           live before the live one, never one rolled back from (a rollback again walks further
+           back). Without a bundle: put every bundle back to this snapshot of the
            site's timeline (see npm run releases), each switch checked as a release is
   --force  switch even when a release no longer matches the live shell or remotes
   ${TARGET_USAGE}`;

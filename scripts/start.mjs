@@ -3,6 +3,7 @@
 // target (RELEASE_TARGET_DIR, default .local/cdn), then the composed site on loopback. Ctrl-C stops all.
 import { spawnSync } from 'node:child_process';
 import { SHELL_BUNDLE } from './lib/release/bundles.mjs';
+import { failCommand } from './lib/release/failure-report.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
 import { stopOnSignal } from './lib/stop-on-signal.mjs';
@@ -22,7 +23,9 @@ if (process.env.SKIP_BUILD !== '1') {
 step('Starting the backend and the three bundles…');
 const site = readSiteConfig();
 // SKIP_BUILD=1 keeps what is live: dist/ may be older than a release made since.
-const running = await serveSite(site, { preferLive: process.env.SKIP_BUILD === '1' });
+// A publish that fails says why in one message and exits with the status a release command would
+// (lib/release/errors.mjs): the site is not served then.
+const running = await serveSite(site, { preferLive: process.env.SKIP_BUILD === '1' }).catch(failCommand);
 console.log(`\n✔ The site is ready: http://localhost:${site.ports[SHELL_BUNDLE.name]}  (Ctrl-C stops everything)`);
 
 stopOnSignal(() => running.stop());

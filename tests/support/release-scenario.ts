@@ -167,8 +167,10 @@ export async function expectRefusedRelease(
   const manifestBefore = await manifestText(remoteOrigin);
 
   const refused = await releaseCommand('release', [bundle, '--source', source]);
-  expect(refused.code).not.toBe(0);
+  // Exit status 1: refused by the checks (scripts/lib/release/errors.mjs).
+  expect(refused.code).toBe(1);
   expect(refused.output).toContain(`Release of ${bundle} refused`);
+  expect(refused.output).toContain('Nothing was switched: the live site is unchanged.');
   expect(refused.output).toContain(`does not expose "./${module}"`);
 
   expect(liveVersion(bundle)).toBe(live);

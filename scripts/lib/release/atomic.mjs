@@ -7,10 +7,12 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { LockedError } from './errors.mjs';
 
 /**
  * Writes a file so that readers see the old or the new content, never a partial one: the text goes
@@ -43,15 +45,45 @@ const isAlive = (pid) => {
   }
 };
 
+/** The process id in a lock file; null when the file has gone meanwhile. @param {string} lockFile */
+const lockOwner = (lockFile) => {
+  try {
+    return Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+/**
+ * True for a lock file a few seconds old: one with no process id yet is being written by its
+ * holder; an older one was left so by a crash. @param {string} lockFile
+ */
+const isFresh = (lockFile) => {
+  try {
+    return Date.now() - statSync(lockFile).mtimeMs < 5_000;
+  } catch {
+    return false;
+  }
+};
+
+/** How long a release waits for a lock by default: a release holds one for a minute or two. */
+export const LOCK_WAIT_MS = 5 * 60_000;
+const LOCK_POLL_MS = 500;
+
 /**
  * Runs `fn` holding an exclusive lock file, so two releases of one bundle never interleave their
- * history and pointer writes. A lock left by a process that no longer exists is taken over.
+ * history and pointer writes. A lock left by a process that no longer exists is taken over; one
+ * held longer than `waitMs` by a live process fails with a LockedError naming `what` is under way.
  * @template T
- * @param {string} lockFile @param {() => Promise<T>} fn @returns {Promise<T>}
+ * @param {string} lockFile @param {() => Promise<T>} fn
+ * @param {{ waitMs?: number, what?: string }} [options]
+ * @returns {Promise<T>}
  */
-export async function withLock(lockFile, fn) {
+export async function withLock(lockFile, fn, { waitMs = LOCK_WAIT_MS, what = 'Another release' } = {}) {
   mkdirSync(path.dirname(lockFile), { recursive: true });
-  for (let attempt = 0; ; attempt += 1) {
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
     try {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
@@ -59,13 +91,18 @@ export async function withLock(lockFile, fn) {
       break;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (!isAlive(owner)) {
+      const owner = lockOwner(lockFile);
+      if (owner === null) continue;
+      if (Number.isNaN(owner) ? !isFresh(lockFile) : !isAlive(owner)) {
         rmSync(lockFile, { force: true });
         continue;
       }
-      if (attempt > 600) throw new Error(`Another release of this bundle (process ${owner}) holds ${lockFile}.`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (Date.now() >= giveUpAt) {
+        throw new LockedError(
+          `${what} is under way: ${Number.isNaN(owner) ? 'a starting process' : `process ${owner}`} holds ${lockFile}. Try again once it has ended (waited ${Math.round(waitMs / 1000)} s; RELEASE_LOCK_WAIT_SECONDS sets how long).`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, Math.max(giveUpAt - Date.now(), 1))));
     }
   }
   try {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_BUILD_DIR } from '../prerender/render-in-node.mjs';
+import { RefusedError } from './errors.mjs';
 import { ROOT } from './target.mjs';
 
 const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
@@ -14,7 +15,7 @@ const WEBPACK_CLI = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
  * build (`--env node`) into `<outDir>/node`, which renders the release's first screens (not for a
  * bundle that joins at run time: its pages are never rendered ahead of time).
  * @param {{ sourceDir: string, outDir: string, node?: boolean, log?: (line: string) => void }} options
- * @returns {Promise<void>} rejects with webpack's last output lines when the build fails
+ * @returns {Promise<void>} rejects with a RefusedError holding webpack's last output lines when the build fails
  */
 export async function buildBundle({ sourceDir, outDir, node = true, log = () => {} }) {
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
@@ -66,7 +67,11 @@ function runWebpack({ sourceDir, outDir, args = [], log }) {
         if (code === 0 && existsSync(outDir)) resolve();
         else
           reject(
-            new Error(`The build failed (webpack exit ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`),
+            // A build that fails is the first check a release does not pass.
+            new RefusedError(
+              `The build failed (webpack exit ${code}); its last lines:`,
+              output.trim().split('\n').slice(-30),
+            ),
           );
       });
     })

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { liveRoutesOf, liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
-import { RefusedError } from './errors.mjs';
+import { RefusedError, ReleaseError } from './errors.mjs';
 import { smokeRun } from './smoke.mjs';
 import { verifyComposition } from './verify.mjs';
 
@@ -35,7 +35,18 @@ export async function checkCandidate({ target, bundle, dir, label, action, log }
 
   log(`▶ Smoke run: ${label} with the live site, in Chromium…`);
   const smokeStarted = Date.now();
-  const failures = await smokeRun({ target, bundle, candidateDir: dir, contract, routes, log: (l) => log(`  ${l}`) });
+  const failures = await smokeRun({
+    target,
+    bundle,
+    candidateDir: dir,
+    contract,
+    routes,
+    log: (l) => log(`  ${l}`),
+  }).catch((error) => {
+    // A smoke run that cannot run (no browser, no free port) has not passed; a target's failure stays one.
+    if (error instanceof ReleaseError) throw error;
+    return [`the smoke run could not run: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
+  });
   if (failures.length) throw new RefusedError(`${action} refused: the smoke run failed.`, failures);
   log(`✔ Smoke run passed in ${seconds(smokeStarted)}`);
 }

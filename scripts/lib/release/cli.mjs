@@ -1,13 +1,19 @@
-// Shared plumbing of the release commands: arguments, and how a refusal is printed.
+// Shared plumbing of the release commands: arguments, the target, and how a failure is printed.
+import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { bundleNamed } from './bundles.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
+import { EXIT_STATUS, TargetError, UsageError } from './errors.mjs';
+import { failCommand } from './failure-report.mjs';
 import { openTarget } from './targets/open-target.mjs';
 
 /** How every command's usage names its deployment target (targets/open-target.mjs). */
 export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or s3://bucket[/prefix] with the AWS SDK's
                       AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION
-                      (default: RELEASE_TARGET_DIR, else .local/cdn, what npm start serves)`;
+                      (default: RELEASE_TARGET_DIR, else .local/cdn, what npm start serves)
+  env RELEASE_LOCK_WAIT_SECONDS  how long to wait while another release holds the lock (default 300)
+
+  exit status: 0 done, 1 refused by the checks, 2 usage, 3 locked by another release,
+               4 target misconfigured or unreachable, 5 unexpected fault (RELEASE_DEBUG=1 shows where)`;
 
 /** `--help`, which every command takes. */
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
@@ -15,6 +21,7 @@ const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 /**
  * Parses `[<bundle>] [<name>…] [--option value]…`: the bundle is null only when `siteWide` allows
  * leaving it out; `names` are the positionals a command takes after the bundle, all required.
+ * A mistake ends the process with its usage (status 2); a target it cannot use, with status 4.
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
  * @param {O} options the command's own options (`--help` is added)
@@ -22,6 +29,19 @@ const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
  * @param {string[]} [names]
  */
 function parse(usage, options, siteWide, names = []) {
+  const parsed = parseArguments(usage, options, siteWide, names);
+  try {
+    return { ...parsed, target: commandTarget() };
+  } catch (error) {
+    return failCommand(error);
+  }
+}
+
+/**
+ * @template {import('node:util').ParseArgsOptionsConfig} O
+ * @param {string} usage @param {O} options @param {boolean} siteWide @param {string[]} names
+ */
+function parseArguments(usage, options, siteWide, names) {
   try {
     const args = process.argv.slice(2);
     if (parseArgs({ args, options: HELP, strict: false, allowPositionals: true }).values.help === true) {
@@ -31,18 +51,33 @@ function parse(usage, options, siteWide, names = []) {
     const { values, positionals } = parseArgs({ args, options: { ...options, ...HELP }, allowPositionals: true });
     /** @type {Record<string, string>} */
     const none = {};
-    if (siteWide && !positionals.length) return { bundle: null, target: openTarget(), values, named: none };
+    if (siteWide && !positionals.length) return { bundle: null, values, named: none };
     if (positionals.length !== 1 + names.length) {
       const wanted = names.length ? `Name a bundle and ${names.map((name) => `a ${name}`).join(' and ')}.` : null;
       throw new UsageError(wanted ?? (siteWide ? 'Name one bundle, or none.' : 'Name exactly one bundle.'));
     }
     /** @type {Record<string, string>} */
     const named = Object.fromEntries(names.map((name, index) => [name, String(positionals[index + 1])]));
-    return { bundle: bundleNamed(positionals[0]), target: openTarget(), values, named };
+    return { bundle: bundleNamed(positionals[0]), values, named };
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
-    process.exit(2);
+    process.exit(EXIT_STATUS.usage);
   }
+}
+
+/**
+ * The target the environment names. A folder must exist: a mistyped RELEASE_TARGET_DIR would
+ * otherwise read as a site with nothing released, and a release would start a new site there.
+ */
+function commandTarget() {
+  const target = openTarget();
+  if (target.root && !statSync(target.root, { throwIfNoEntry: false })?.isDirectory()) {
+    const problem = existsSync(target.root) ? 'not a folder' : 'no such folder';
+    throw new TargetError(
+      `${target.root}: ${problem}. Name the deployment target with RELEASE_TARGET_DIR or RELEASE_TARGET (npm start publishes the site into .local/cdn).`,
+    );
+  }
+  return target;
 }
 
 /**
@@ -68,20 +103,14 @@ export function parseSiteCommand(usage, options) {
 }
 
 /**
- * Runs a command; a refusal or usage error prints its reason and exits non-zero, without a stack.
+ * Runs a command; any failure prints one message and exits with the status of its kind
+ * (errors.mjs), never with a stack unless RELEASE_DEBUG is set.
  * @param {() => Promise<unknown>} fn
  */
 export async function runCommand(fn) {
   try {
     await fn();
   } catch (error) {
-    if (error instanceof RefusedError || error instanceof UsageError) {
-      console.error(`\n✖ ${error.message}`);
-      if (error instanceof RefusedError) console.error('\nNothing was switched: the live site is unchanged.');
-      process.exit(error instanceof RefusedError ? 1 : 2);
-    }
-    console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    console.error('\nNothing was switched: the live site is unchanged.');
-    process.exit(1);
+    failCommand(error);
   }
 }

@@ -8,6 +8,7 @@ import { liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
 import { verifyComposition } from './verify.mjs';
 import { SITE } from './bundles.mjs';
 import { UsageError } from './errors.mjs';
+import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { publishBuild } from './publish.mjs';
 import { displayPath, fingerprint, sourceCommit } from './source-info.mjs';
@@ -42,7 +43,7 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
         commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
         source: displayPath(buildDir),
       });
-      await switchLive(target, bundle, record.version, 'start');
+      await switchLive(target, bundle, record.version, SWITCH_REASON.start);
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
     });
   }

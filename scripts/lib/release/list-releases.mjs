@@ -1,5 +1,6 @@
 // `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
 import { BUNDLES } from './bundles.mjs';
+import { liveStack } from './live-history.mjs';
 import { SITE_HISTORY, liveComposition, readSiteHistory } from './site-history.mjs';
 import { bundleKeys, liveVersion, readHistory } from './target.mjs';
 
@@ -38,7 +39,9 @@ export async function releasesTable(bundle, target) {
     rows.push([r.version === live ? 'LIVE' : '', r.version, localTime(r.publishedAt), r.commit, r.by, r.source]);
   }
   const lastSwitch = history.switches.at(-1);
-  const footer = lastSwitch ? `\nlive since ${localTime(lastSwitch.at)} (${lastSwitch.reason})` : '';
+  const back = live ? liveStack(history, live).at(-2) : undefined;
+  const rollback = `npm run rollback -- ${bundle.name}: ${back ? `back to ${back}` : 'nothing earlier to go back to'}`;
+  const footer = lastSwitch ? `\nlive since ${localTime(lastSwitch.at)} (${lastSwitch.reason})\n${rollback}` : '';
   return `${bundle.name} releases in ${target.label}/${bundleKeys(bundle).dir}\n\n${table(rows)}\n${footer}`;
 }
 

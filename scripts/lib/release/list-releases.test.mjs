@@ -50,6 +50,8 @@ describe('releasesTable', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/^\s+v2\s.*bbb2222\s+ana/);
     expect(rows[1]).toMatch(/^LIVE\s+v1\s.*aaa1111\s+ana/);
-    expect(lines.at(-1)).toMatch(/^live since 2026-11-23 \d\d:30:00 \(rollback\)$/);
+    expect(lines.at(-2)).toMatch(/^live since 2026-11-23 \d\d:30:00 \(rollback\)$/);
+    // v2 was rolled back from: a rollback has nowhere to go.
+    expect(lines.at(-1)).toBe(`npm run rollback -- ${bundle.name}: nothing earlier to go back to`);
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { filesBelow } from './files-below.mjs';
 import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
+import { recordSwitch } from './switches-made.mjs';
 import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 import { originalOf } from '../precompressed.mjs';
@@ -140,6 +141,7 @@ export async function switchLive(target, bundle, version, reason) {
       }
     }
     await target.switchEntry(keys.entry, entryText);
+    recordSwitch(bundle.name, version);
     const at = new Date().toISOString();
     await target.switchEntry(keys.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
     await updateHistory(target, bundle, (history) => {

@@ -3,6 +3,7 @@
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
 import { UsageError } from './errors.mjs';
+import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { hasRelease, liveVersion, releaseDir } from './target.mjs';
 
@@ -31,7 +32,7 @@ export async function promoteBundle({ bundle, target, version, log = console.log
       action: `Promotion of ${bundle.name} ${version}`,
       log,
     });
-    await switchLive(target, bundle, version, 'promote');
+    await switchLive(target, bundle, version, SWITCH_REASON.promote);
     return { version, previous };
   });
   await prerenderOrWarn({ target, log: (line) => log(`  prerender: ${line}`) });

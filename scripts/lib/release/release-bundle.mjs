@@ -7,6 +7,7 @@ import { buildBundle } from './build.mjs';
 import { SHELL_BUNDLE } from './bundles.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
 import { UsageError } from './errors.mjs';
+import { SWITCH_REASON } from './live-history.mjs';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
@@ -68,7 +69,7 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
         source: displayPath(sourceDir),
       });
       log(`✔ Uploaded in ${seconds(uploadStarted)}`);
-      if (!preview) await switchLive(target, bundle, record.version, 'release');
+      if (!preview) await switchLive(target, bundle, record.version, SWITCH_REASON.release);
       return { version: record.version, previous };
     } finally {
       rmSync(staging, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { liveShellContract, shellReleaseContract } from './composition.mjs';
 import { switchLive } from './pointer.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
+import { SWITCH_REASON } from './live-history.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
 import { hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
@@ -14,7 +15,7 @@ import { verifyComposition } from './verify.mjs';
  * @param {object} options
  * @param {import('./bundles.mjs').Bundle} options.bundle
  * @param {import('./target.mjs').DeploymentTarget} options.target
- * @param {string} [options.to] a version; default: the release published before the live one
+ * @param {string} [options.to] a version; default: the release live before the live one (rollback-target.mjs)
  * @param {boolean} [options.force] switch even when the checks object
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ version: string, previous: string }>}
@@ -43,7 +44,7 @@ export async function rollbackBundle({ bundle, target, to, force = false, log = 
         );
       }
     }
-    await switchLive(target, bundle, version, to ? 'switch' : 'rollback');
+    await switchLive(target, bundle, version, to ? SWITCH_REASON.named : SWITCH_REASON.rollback);
     return { version, previous: live };
   });
   // After the switch and outside the lock, as for a release: the switch never waits for the rendering.

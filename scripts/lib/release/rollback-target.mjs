@@ -1,5 +1,7 @@
-// Which release a rollback switches to: the one asked for, or the one live before the live one.
+// Which release a rollback switches to: the one asked for, or the one live just before the live
+// one in its live history (live-history.mjs), never one that was rolled back from.
 import { UsageError } from './errors.mjs';
+import { liveStack } from './live-history.mjs';
 
 /**
  * @param {object} input
@@ -11,16 +13,28 @@ import { UsageError } from './errors.mjs';
  */
 export function rollbackTarget({ bundle, history, live, to }) {
   if (!live) throw new UsageError(`${bundle} has no live release yet.`);
-  const index = history.releases.findIndex((r) => r.version === live);
-  // Back to the latest earlier release that was live once: one uploaded with --preview and never
-  // promoted is passed over.
-  const wasLive = new Set(history.switches.map((s) => s.version));
-  const earlier = history.releases.slice(0, Math.max(index, 0)).reverse();
-  const version = to ?? (earlier.find((r) => wasLive.has(r.version)) ?? earlier[0])?.version;
-  if (!version) throw new UsageError(`${bundle} ${live} is the first release: there is nothing earlier to return to.`);
-  if (version === live) throw new UsageError(`${bundle} ${version} is already live.`);
-  if (!history.releases.some((r) => r.version === version)) {
-    throw new UsageError(`${bundle} has no release ${version} (see npm run releases -- ${bundle}).`);
+  if (to !== undefined) {
+    if (to === live) throw new UsageError(`${bundle} ${to} is already live.`);
+    if (!history.releases.some((r) => r.version === to)) {
+      throw new UsageError(`${bundle} has no release ${to} (see npm run releases -- ${bundle}).`);
+    }
+    return to;
   }
-  return version;
+  const before = liveStack(history, live).at(-2);
+  if (before) return before;
+  throw new UsageError(nothingToGoBackTo(bundle, history, live));
+}
+
+/**
+ * Why a rollback has nowhere to go, and how to switch anyway.
+ * @param {string} bundle @param {import('./target.mjs').History} history @param {string} live
+ */
+function nothingToGoBackTo(bundle, history, live) {
+  const others = [...new Set(history.switches.map((s) => s.version))].filter((version) => version !== live);
+  if (!others.length)
+    return `${bundle} ${live} is the only release that has been live: there is nothing earlier to go back to.`;
+  return (
+    `${bundle} ${live} is the oldest release of its live history: the others that were live (${others.join(', ')}) ` +
+    `have been rolled back from, so there is nothing to go back to. To switch to one anyway: npm run rollback -- ${bundle} --to <version>.`
+  );
 }

@@ -1,46 +1,219 @@
 import { UsageError } from './errors.mjs';
+import { SWITCH_REASON, siteRollbackReason } from './live-history.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
 
+/** @typedef {import('./target.mjs').History} History */
+
 /** @param {string} version */
-const release = (version) => ({ version, publishedAt: '', commit: '', source: '', by: '', fingerprint: version });
-const history = { bundle: 'marketing', live: 'v3', releases: ['v1', 'v2', 'v3', 'v4'].map(release), switches: [] };
-/** @param {string | null} live @param {string} [to] */
-const target = (live, to) => rollbackTarget({ bundle: 'marketing', history, live, to });
+const record = (version) => ({ version, publishedAt: '', commit: '', source: '', by: '', fingerprint: version });
 
-describe('rollbackTarget', () => {
-  it('goes back to the release published before the live one', () => {
-    expect(target('v3')).toBe('v2');
-    expect(target('v4')).toBe('v3');
+/**
+ * A bundle's history as the commands leave it, step by step: `release v`, `preview v` (published,
+ * not switched), `promote v`, `start v`, `rollback` (to where rollbackTarget says), `to v`
+ * (rollback --to) and `site v` (a site rollback that gives the bundle v).
+ * @param {string} steps one step a line
+ * @returns {{ history: History, live: string | null, rolledBackTo: string[] }}
+ */
+function play(steps) {
+  /** @type {History} */
+  const history = { bundle: 'marketing', live: null, releases: [], switches: [] };
+  /** @type {string[]} */
+  const rolledBackTo = [];
+  /** @param {string} version @param {string} reason */
+  const switchTo = (version, reason) => {
+    history.live = version;
+    history.switches.push({ version, at: '', reason });
+  };
+  for (const [step = '', version = ''] of steps
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(' '))) {
+    if (['release', 'preview', 'start'].includes(step)) history.releases.push(record(version));
+    if (step === 'release') switchTo(version, SWITCH_REASON.release);
+    if (step === 'start') switchTo(version, SWITCH_REASON.start);
+    if (step === 'promote') switchTo(version, SWITCH_REASON.promote);
+    if (step === 'to')
+      switchTo(rollbackTarget({ bundle: 'marketing', history, live: history.live, to: version }), 'switch');
+    if (step === 'site') switchTo(version, siteRollbackReason(7));
+    if (step === 'rollback') {
+      const back = rollbackTarget({ bundle: 'marketing', history, live: history.live });
+      rolledBackTo.push(back);
+      switchTo(back, SWITCH_REASON.rollback);
+    }
+  }
+  return { history, live: history.live, rolledBackTo };
+}
+
+/** Where a rollback would go now. @param {{ history: History, live: string | null }} state */
+const next = ({ history, live }) => rollbackTarget({ bundle: 'marketing', history, live });
+
+describe('rollbackTarget: back to what was live before, by the switches', () => {
+  it('never returns to a release that was rolled back: v0, v1, rollback, v2, rollback gives v0', () => {
+    const played = play(`
+      release v0
+      release v1
+      rollback
+      release v2
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v0', 'v0']);
+    expect(() => next(played)).toThrow(UsageError);
   });
 
-  it('passes over releases that were never live (uploaded with --preview and not promoted)', () => {
-    const switched = (/** @type {string[]} */ ...versions) =>
-      versions.map((version) => ({ version, at: '', reason: '' }));
-    const withPreviews = { ...history, switches: switched('v1', 'v4') };
-    expect(rollbackTarget({ bundle: 'marketing', history: withPreviews, live: 'v4' })).toBe('v1');
+  it('walks back through the live history on repeated rollbacks: v0, v1, v2 then v1, then v0', () => {
+    const played = play(`
+      release v0
+      release v1
+      release v2
+      rollback
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v1', 'v0']);
+    expect(() => next(played)).toThrow(
+      new UsageError(
+        'marketing v0 is the oldest release of its live history: the others that were live (v1, v2) have been rolled back from, so there is nothing to go back to. To switch to one anyway: npm run rollback -- marketing --to <version>.',
+      ),
+    );
   });
 
-  it('goes to the release asked for, later ones included (a roll forward)', () => {
-    expect(target('v3', 'v1')).toBe('v1');
-    expect(target('v2', 'v4')).toBe('v4');
+  it('passes over previews, which were never live, wherever they were published', () => {
+    const played = play(`
+      release v0
+      preview p1
+      release v2
+      preview p3
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v0']);
+  });
+
+  it('counts a promotion as going live, and rolls it back like a release', () => {
+    const played = play(`
+      release v0
+      preview v1
+      promote v1
+      preview v2
+      release v3
+      rollback
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v1', 'v0']);
+  });
+
+  it('keeps the rule with previews and promotions between the steps of the rolled-back sequence', () => {
+    const played = play(`
+      start v0
+      preview p1
+      release v1
+      rollback
+      preview p2
+      promote p2
+      preview p3
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v0', 'v0']);
+  });
+
+  it('after --to back down the live history, never rises to what it skipped', () => {
+    expect(() =>
+      next(
+        play(`
+          release v0
+          release v1
+          release v2
+          to v0`),
+      ),
+    ).toThrow(UsageError);
+  });
+
+  it('after --to forward (undoing a rollback), goes back to where it came from', () => {
+    const played = play(`
+      release v0
+      release v1
+      rollback
+      to v1
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v0', 'v0']);
+  });
+
+  it('after --to an older release that was never live, goes back below the one it left', () => {
+    const played = play(`
+      release v0
+      preview p
+      release v1
+      release v2
+      to p
+      rollback`);
+    expect(played.rolledBackTo).toEqual(['v1']);
+  });
+
+  it('treats a site rollback as a rollback of each bundle it switched, back or forward', () => {
+    const back = play(`
+      release v0
+      release v1
+      release v2
+      site v1`);
+    expect(next(back)).toBe('v0');
+    const forward = play(`
+      release v0
+      release v1
+      rollback
+      site v1`);
+    expect(next(forward)).toBe('v0');
+  });
+
+  it('reads a history written before this rule, the same records, rolled back by publish order', () => {
+    // What the old rule left: its second rollback went to v1, the release rolled back before.
+    /** @type {History} */
+    const history = {
+      bundle: 'marketing',
+      live: 'v1',
+      releases: ['v0', 'v1', 'v2'].map(record),
+      switches: [
+        { version: 'v0', at: '', reason: 'start' },
+        { version: 'v1', at: '', reason: 'release' },
+        { version: 'v0', at: '', reason: 'rollback' },
+        { version: 'v2', at: '', reason: 'release' },
+        { version: 'v1', at: '', reason: 'rollback' },
+      ],
+    };
+    expect(rollbackTarget({ bundle: 'marketing', history, live: 'v1' })).toBe('v0');
+  });
+
+  it('takes the live release as live when the records stop short of it (a switch cut short)', () => {
+    const played = play(`
+      release v0
+      release v1
+      release v2`);
+    expect(rollbackTarget({ bundle: 'marketing', history: played.history, live: 'v1' })).toBe('v0');
+    played.history.releases.push(record('v3'));
+    expect(rollbackTarget({ bundle: 'marketing', history: played.history, live: 'v3' })).toBe('v2');
+  });
+
+  it('goes to the release asked for, a rolled-back one or a later one included', () => {
+    const played = play(`
+      release v0
+      release v1
+      rollback
+      preview v2`);
+    expect(rollbackTarget({ bundle: 'marketing', history: played.history, live: 'v0', to: 'v1' })).toBe('v1');
+    expect(rollbackTarget({ bundle: 'marketing', history: played.history, live: 'v0', to: 'v2' })).toBe('v2');
   });
 
   it.each([
-    ['nothing is live', null, undefined, 'marketing has no live release yet.'],
+    ['nothing is live', 'release v0', null, undefined, 'marketing has no live release yet.'],
     [
-      'the first release is live',
-      'v1',
+      'only one release has been live',
+      'release v0\npreview v1',
+      'v0',
       undefined,
-      'marketing v1 is the first release: there is nothing earlier to return to.',
+      'marketing v0 is the only release that has been live: there is nothing earlier to go back to.',
     ],
-    ['the release asked for is live', 'v3', 'v3', 'marketing v3 is already live.'],
+    ['the release asked for is live', 'release v0\nrelease v1', 'v1', 'v1', 'marketing v1 is already live.'],
     [
       'the release asked for does not exist',
-      'v3',
+      'release v0\nrelease v1',
+      'v1',
       'v9',
       'marketing has no release v9 (see npm run releases -- marketing).',
     ],
-  ])('refuses, saying why, when %s', (_case, live, to, message) => {
-    expect(() => target(live, to)).toThrow(new UsageError(message));
+  ])('refuses, saying why, when %s', (_case, steps, live, to, message) => {
+    const { history } = play(steps);
+    expect(() => rollbackTarget({ bundle: 'marketing', history, live, to })).toThrow(new UsageError(message));
   });
 });

@@ -4,6 +4,7 @@ import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { releaseBuild, shellReleaseContract } from './composition.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
+import { siteRollbackReason } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
 import { hasRelease } from './target.mjs';
@@ -123,7 +124,7 @@ export async function rollbackSite({ target, to, force = false, log = console.lo
       );
     }
     for (const { bundle, version } of planned.order) {
-      await switchLive(target, bundle, version, `site rollback to #${snapshot.id}`);
+      await switchLive(target, bundle, version, siteRollbackReason(snapshot.id));
       log(`✔ ${bundle.name} ${version} is live again (was ${current[bundle.name] ?? 'nothing'})`);
     }
     return planned.order;

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { readJson, withLock, writeFileAtomic } from '../atomic.mjs';
 import { bundleKeys } from '../target.mjs';
 import { filesBelow } from '../files-below.mjs';
+import { withTargetErrors } from './target-errors.mjs';
 
 /**
  * @param {string} root the folder
+ * @param {{ lockWaitMs?: number }} [options] how long withLock waits for a lock another process holds
  * @returns {import('./target-interface.mjs').DeploymentTarget}
  */
-export function folderTarget(root) {
+export function folderTarget(root, { lockWaitMs } = {}) {
   const folder = path.resolve(root);
   /** @param {string} key */
   const fileOf = (key) => path.join(folder, ...key.split('/'));
@@ -51,10 +53,13 @@ export function folderTarget(root) {
       return next;
     },
     // `site` is the whole target's lock; any other name is a bundle's, in its folder.
-    withLock: (name, fn) => withLock(name === 'site' ? fileOf('.site.lock') : fileOf(`${name}/.release.lock`), fn),
+    withLock: (name, fn) =>
+      name === 'site'
+        ? withLock(fileOf('.site.lock'), fn, { waitMs: lockWaitMs, what: 'Another switch of the site' })
+        : withLock(fileOf(`${name}/.release.lock`), fn, { waitMs: lockWaitMs, what: `Another release of ${name}` }),
     localCopy: async (prefix) => fileOf(prefix),
   };
-  return target;
+  return withTargetErrors(target);
 }
 
 /**

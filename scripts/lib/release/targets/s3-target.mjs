@@ -20,20 +20,23 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { filesBelow } from '../files-below.mjs';
+import { LOCK_WAIT_MS } from '../atomic.mjs';
+import { LockedError, TargetError } from '../errors.mjs';
 import { objectMeta } from './object-meta.mjs';
+import { withTargetErrors } from './target-errors.mjs';
 
 /** Uploads and downloads at a time. */
 const PARALLEL = 8;
 /** A lock older than this is a crashed run's: taken over. A release holds its lock for a minute or two. */
 export const LOCK_TTL_MS = 30 * 60_000;
-const LOCK_WAIT_MS = 500;
-const LOCK_ATTEMPTS = 600;
+const LOCK_POLL_MS = 500;
 
 /** @param {unknown} error @returns {number | undefined} the HTTP status of an SDK error */
 export const statusOf = (error) =>
   /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error)?.$metadata?.httpStatusCode;
-/** @param {unknown} error */
-const isMissing = (error) => statusOf(error) === 404;
+/** A missing object; a missing bucket is a misconfigured target, never an empty one. @param {unknown} error */
+const isMissing = (error) =>
+  statusOf(error) === 404 && /** @type {{ name?: string } | null} */ (error)?.name !== 'NoSuchBucket';
 /** 412: the condition failed; 409: another conditional write to the key was under way (S3 says retry). */
 /** @param {unknown} error */
 const isConflict = (error) => statusOf(error) === 412 || statusOf(error) === 409;
@@ -73,9 +76,10 @@ export function parseS3Url(url) {
  * @param {string} [options.prefix] key prefix of the site in the bucket, ending with `/` (or empty)
  * @param {string} options.cacheDir where downloaded releases are kept (they never change)
  * @param {S3Client} [options.client] default: configured from the environment
+ * @param {number} [options.lockWaitMs] how long withLock waits for a lock another process holds
  * @returns {import('./target-interface.mjs').DeploymentTarget & { client: S3Client, bucket: string, prefix: string }}
  */
-export function s3Target({ bucket, prefix = '', cacheDir, client }) {
+export function s3Target({ bucket, prefix = '', cacheDir, client, lockWaitMs = LOCK_WAIT_MS }) {
   const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL;
   // A custom endpoint (a local server, MinIO, R2) is addressed by path; AWS itself by host name.
   const s3 =
@@ -133,7 +137,7 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
       await remove(key).catch(() => {});
     }
     if (!refused) {
-      throw new Error(
+      throw new TargetError(
         `s3://${bucket}: its server ignores conditional writes (If-None-Match: *), so two releases at once could both switch. Use a server that honours them (AWS S3, R2, MinIO, npm run s3).`,
       );
     }
@@ -209,14 +213,15 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
           await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
         }
       }
-      throw new Error(`${target.label}/${key}: too many writers at once; try again.`);
+      throw new LockedError(`${target.label}/${key}: too many writers at once; try again.`);
     },
     withLock: async (name, fn) => {
       await checkConditionalWrites();
       // Flat names at the top of the site's prefix.
       const key = `.lock-${name}`;
       const mine = JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString() });
-      for (let attempt = 0; ; attempt += 1) {
+      const giveUpAt = Date.now() + lockWaitMs;
+      for (;;) {
         try {
           await put(key, mine, { ifNoneMatch: '*' });
           break;
@@ -233,12 +238,8 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
           if (took) break;
           continue;
         }
-        if (attempt >= LOCK_ATTEMPTS) {
-          throw new Error(
-            `Another release holds the lock ${name} of ${target.label} (${held?.text ?? 'just released'}).`,
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
+        if (Date.now() >= giveUpAt) throw lockedBy(target.label, name, held?.text ?? '', lockWaitMs);
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
       }
       try {
         return await fn();
@@ -271,7 +272,26 @@ export function s3Target({ bucket, prefix = '', cacheDir, client }) {
       return dir;
     },
   };
-  return target;
+  return withTargetErrors(target);
+}
+
+/**
+ * What a person needs to know of a lock they gave up waiting for: whose it is and since when.
+ * @param {string} label @param {string} name @param {string} text the lock object @param {number} waitedMs
+ */
+function lockedBy(label, name, text, waitedMs) {
+  const what = name === 'site' ? 'Another switch of the site' : `Another release of ${name}`;
+  /** @type {{ pid?: number, host?: string, at?: string }} */
+  let lock = {};
+  try {
+    lock = JSON.parse(text);
+  } catch {
+    // Someone else's object at the lock's key: still a lock, of an unknown holder.
+  }
+  const holder = lock.pid ? `process ${lock.pid} on ${lock.host ?? 'an unknown host'}` : 'an unknown holder';
+  return new LockedError(
+    `${what} is under way in ${label}: ${holder} has held .lock-${name} since ${lock.at ?? 'an unknown time'}. Try again once it has ended (waited ${Math.round(waitedMs / 1000)} s; RELEASE_LOCK_WAIT_SECONDS sets how long).`,
+  );
 }
 
 /**
