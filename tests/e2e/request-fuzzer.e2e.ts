@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describeReport, fuzzServer } from '../../scripts/lib/fuzz/fuzz-server.mjs';
+import { freePort } from '../../scripts/lib/release/free-port.mjs';
+import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
+import { clientOf, startLocalS3 } from '../../scripts/lib/s3/local-s3.mjs';
+import { serveSite } from '../../scripts/lib/serve-site.mjs';
+import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-backend/src/keys';
+import { BACKEND_PATHS, staticPaths } from '../support/fuzz-paths';
+import { startOwnBackend } from '../support/own-backend';
+import { SITE, site } from '../support/site';
+
+// Seeded and bounded: FUZZ_SEED replays a run, FUZZ_REQUESTS sets how many requests each server gets.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
+const COUNT = Number(process.env.FUZZ_REQUESTS ?? 300);
+const BUCKET = 'fuzz-site';
+
+jest.setTimeout(600_000);
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-fuzz-'));
+let s3: Awaited<ReturnType<typeof startLocalS3>>;
+let bucketSite: Awaited<ReturnType<typeof serveSite>>;
+let backend: Awaited<ReturnType<typeof startOwnBackend>>;
+const bucketOrigins: Record<string, string> = {};
+
+/** The port of an origin such as http://localhost:18080. */
+const portOf = (origin: string) => Number(new URL(origin).port);
+
+async function fuzz(
+  name: string,
+  origin: string,
+  paths: string[],
+  options: Partial<Parameters<typeof fuzzServer>[0]> = {},
+) {
+  const report = await fuzzServer({ name, port: portOf(origin), seed: SEED, count: COUNT, paths, ...options });
+  console.log(describeReport(report));
+  expect(report.problems).toEqual([]);
+}
+
+beforeAll(async () => {
+  // The site again, from a bucket through the local CDN, with a backend of its own: the fuzzer's
+  // sign-in attempts and writes reach no other test.
+  s3 = await startLocalS3({ port: await freePort(), dataDir: path.join(dataDir, 's3'), bucket: BUCKET });
+  const target = s3Target({
+    bucket: BUCKET,
+    prefix: 'site/',
+    cacheDir: path.join(dataDir, 'cache'),
+    client: clientOf(s3),
+  });
+  backend = await startOwnBackend(path.join(dataDir, 'backend'));
+  const env: Record<string, string> = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+  for (const bundle of SITE.bundleList) env[`${bundle.envPrefix}_PORT`] = String(await freePort());
+  const config = readSiteConfig(env);
+  bucketSite = await serveSite(config, { target, log: () => {} });
+  for (const bundle of SITE.bundleList) bucketOrigins[bundle.name] = `http://localhost:${config.ports[bundle.name]}`;
+});
+
+afterAll(async () => {
+  await bucketSite?.stop();
+  await s3?.stop();
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('every server answers odd requests with a 4xx, never a 5xx, a stack trace or a path of the machine', () => {
+  it.each(SITE.bundleList.map((bundle) => bundle.name))('%s, served from a folder', async (name) => {
+    const origins = Object.fromEntries(
+      SITE.bundleList.map((bundle) => [
+        bundle.name,
+        bundle.name === SITE.host.name ? site.shell : site.remotes[bundle.remoteKey!]!,
+      ]),
+    );
+    await fuzz(`${name} (folder)`, origins[name]!, (await staticPaths(origins))[name]!);
+  });
+
+  it.each(SITE.bundleList.map((bundle) => bundle.name))('%s, served from a bucket through the CDN', async (name) => {
+    await fuzz(`${name} (bucket CDN)`, bucketOrigins[name]!, (await staticPaths(bucketOrigins))[name]!);
+  });
+
+  it('the embedded backend: REST, auth, storage and functions', async () => {
+    const as = (key: string): [string, string][] => [
+      ['apikey', key],
+      ['Authorization', `Bearer ${key}`],
+    ];
+    await fuzz('backend', backend.url, BACKEND_PATHS, {
+      credentials: [as(LOCAL_ANON_KEY), as(LOCAL_SERVICE_ROLE_KEY)],
+    });
+  });
+
+  it('the local S3 front, last: its writes may replace what the CDN serves', async () => {
+    const paths = [
+      '/',
+      `/${BUCKET}`,
+      `/${BUCKET}?list-type=2&prefix=site/`,
+      `/${BUCKET}/site/shell/index.html`,
+      `/${BUCKET}/site/marketing/mf-manifest.json`,
+    ];
+    // S3 answers 501 NotImplemented for what it does not implement (a header, an operation), as its docs list.
+    await fuzz('local S3', s3.endpoint, paths, { allowStatus: (status) => status === 501 });
+  });
+});
