@@ -43,6 +43,11 @@ export function answerErrors(log = (line) => console.error(line)) {
  */
 export function refuseConnect(server) {
   server.on('connect', (_req, socket) => {
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    socket.on('error', () => socket.destroy());
+    // Closed once answered: the server no longer tracks this socket, so a client that kept it open
+    // would keep the server from stopping.
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', () =>
+      socket.destroy(),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import express from 'express';
+import { connect } from 'node:net';
 import { answerProblems } from './fuzz/answer-problems.mjs';
 import { requestBytes } from './fuzz/fuzz-requests.mjs';
 import { sendRaw } from './fuzz/raw-http.mjs';
@@ -52,4 +53,35 @@ describe('answerErrors', () => {
       await server.close();
     }
   });
+});
+
+describe('refuseConnect', () => {
+  /** Sends CONNECT and what follows it, never ending this side; resolves with what came back once closed. @param {number} port @param {Buffer} after */
+  const connectTo = (port, after) =>
+    new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(text));
+      socket.write(
+        Buffer.concat([Buffer.from('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), after]),
+      );
+    });
+
+  it('answers CONNECT 405', async () => {
+    const server = await listenOnFreePort(express());
+    try {
+      expect(await connectTo(server.port, Buffer.alloc(0))).toMatch(/^HTTP\/1\.1 405 /);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('closes the socket it answered, even while the client is still sending: the server can stop', async () => {
+    const server = await listenOnFreePort(express());
+    // The server never reads this, so the client cannot finish writing it: only the server can end it.
+    await connectTo(server.port, Buffer.alloc(16 * 1024 * 1024));
+    await server.close();
+  }, 10_000);
 });

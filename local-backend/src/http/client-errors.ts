@@ -17,7 +17,9 @@ export function answerClientErrors(server: Server): void {
   });
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
-    socket.end(rawAnswer(405, 'Method not allowed'));
+    // Closed once answered: the server no longer tracks this socket, so a client that kept it open
+    // would keep the backend from stopping.
+    socket.end(rawAnswer(405, 'Method not allowed'), () => socket.destroy());
   });
 }
 

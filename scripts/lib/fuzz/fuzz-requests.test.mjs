@@ -1,5 +1,6 @@
 import { PATH_MUTATIONS } from './fuzz-paths.mjs';
 import { fuzzCases, requestBytes } from './fuzz-requests.mjs';
+import { isComplete } from './raw-http.mjs';
 import { seededRandom } from './random.mjs';
 
 const PATHS = ['/', '/mf-manifest.json', '/rest/v1/resources?select=*'];
@@ -67,5 +68,21 @@ describe('the path mutations', () => {
     const result = mutate(seededRandom(1), path);
     if (typeof expected === 'string') expect(result).toBe(expected);
     else expect(result).toMatch(expected);
+  });
+});
+
+describe('isComplete', () => {
+  const head = (/** @type {string} */ text) => Buffer.from(text, 'latin1');
+  it.each([
+    ['a body of its Content-Length', 'HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\n\r\nNot found', false, true],
+    ['a body shorter than its Content-Length', 'HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\n\r\nNot', false, false],
+    ['the last chunk', 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n', false, true],
+    ['a chunk before the last', 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n', false, false],
+    ['the headers of a HEAD', 'HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n', true, true],
+    ['an answer after 100 Continue', 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n', false, true],
+    ['a body that ends when the server closes', 'HTTP/1.1 200 OK\r\n\r\nall', false, false],
+    ['half the headers', 'HTTP/1.1 200 OK\r\nContent-Le', false, false],
+  ])('%s', (_case, text, isHead, complete) => {
+    expect(isComplete(head(text), isHead)).toBe(complete);
   });
 });

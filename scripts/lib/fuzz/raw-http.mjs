@@ -70,6 +70,28 @@ export function parseAnswer(bytes) {
 }
 
 /**
+ * True once `bytes` hold a whole answer, by its own framing: a server need not close the connection
+ * for an answer to be complete (one that refuses CONNECT ends its side and waits for the client's).
+ * @param {Buffer} bytes @param {boolean} head the request was a HEAD: no body follows its headers
+ */
+export function isComplete(bytes, head) {
+  let rest = bytes;
+  for (;;) {
+    const headEnd = rest.indexOf('\r\n\r\n');
+    if (headEnd < 0) return false;
+    const head0 = rest.subarray(0, headEnd).toString('latin1');
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head0)?.[1] ?? 0);
+    rest = rest.subarray(headEnd + 4);
+    if (status >= 100 && status < 200) continue;
+    if (head || status === 204 || status === 304) return true;
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head0)?.[1];
+    if (length !== undefined) return rest.length >= Number(length);
+    if (/\r\ntransfer-encoding: *chunked/i.test(head0)) return rest.subarray(-5).toString('latin1') === '0\r\n\r\n';
+    return false;
+  }
+}
+
+/**
  * Sends `request` to 127.0.0.1:`port` and resolves with the answer; never rejects.
  * @param {number} port
  * @param {Buffer} request a whole HTTP/1.1 request, with `Connection: close`
@@ -88,7 +110,11 @@ export function sendRaw(port, request, timeoutMs = 10_000) {
       timedOut = true;
       socket.destroy();
     }, timeoutMs);
-    socket.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    const head = request.subarray(0, 5).toString('latin1') === 'HEAD ';
+    socket.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      if (isComplete(Buffer.concat(chunks), head)) socket.destroy();
+    });
     // A server may answer (413, 431) and close before it has read the whole request.
     socket.on('error', (/** @type {NodeJS.ErrnoException} */ problem) => {
       error ??= problem.code ?? problem.message;
