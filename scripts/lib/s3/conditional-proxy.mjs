@@ -137,8 +137,28 @@ export async function startConditionalProxy({ port, upstreamPort }) {
     const headers = { ...req.headers };
     delete headers.connection;
     delete headers['keep-alive'];
-    const request = upstream(req.method ?? 'GET', req.url ?? '/', headers);
-    request.on('response', (response) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    req.on('error', () => res.destroy());
+    // The body is read whole first, so a request can be sent again (local objects are small).
+    req.on('end', () => send(Buffer.concat(chunks), true));
+
+    /** @param {Buffer} body @param {boolean} mayRetry */
+    function send(body, mayRetry) {
+      const request = upstream(req.method ?? 'GET', req.url ?? '/', headers);
+      request.on('response', (response) => answer(response));
+      request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+        // A kept-alive connection that s3rver closed just as it was reused: the request never reached it.
+        if (mayRetry && request.reusedSocket && error.code === 'ECONNRESET') return send(body, false);
+        if (res.headersSent) res.destroy();
+        else sendError(req, res, 502, { Code: 'BadGateway', Message: 'The local S3 server did not answer.' });
+      });
+      request.end(body);
+    }
+
+    /** @param {http.IncomingMessage} response */
+    function answer(response) {
       const status = response.statusCode ?? 502;
       if (status >= 500 && status !== 501) {
         // s3rver's own failure on a request S3 would have refused: the one it fails on is a browser
@@ -157,12 +177,7 @@ export async function startConditionalProxy({ port, upstreamPort }) {
       delete answerHeaders['keep-alive'];
       res.writeHead(status, answerHeaders);
       response.pipe(res);
-    });
-    request.on('error', () => {
-      if (res.headersSent) res.destroy();
-      else sendError(req, res, 502, { Code: 'BadGateway', Message: 'The local S3 server did not answer.' });
-    });
-    req.pipe(request);
+    }
   }
 
   const server = http.createServer((req, res) => {

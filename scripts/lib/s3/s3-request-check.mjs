@@ -64,6 +64,20 @@ export function s3Refusal(method, rawUrl, contentType = '') {
     return [400, { Code: 'InvalidBucketName', Message: 'The specified bucket is not valid.', BucketName: bucket }];
   }
   const key = segments.join('/');
+  // s3rver keeps keys as folders and files: an empty, `.` or `..` segment (a trailing `/` aside)
+  // would name another file, or none. S3 takes such keys as they are; here they are refused.
+  if (
+    segments.slice(0, -1).some((segment) => segment === '' || segment === '.' || segment === '..') ||
+    /^\.\.?$/.test(segments.at(-1) ?? '')
+  ) {
+    return [
+      400,
+      {
+        Code: 'InvalidArgument',
+        Message: 'This local S3 server cannot store a key with an empty, "." or ".." segment.',
+      },
+    ];
+  }
   // A browser form's upload to a bucket: without a boundary its body cannot be read.
   if (method === 'POST' && !key && /^multipart\/form-data/i.test(contentType) && !/boundary=/i.test(contentType)) {
     return MALFORMED_POST;

@@ -8,6 +8,7 @@ describe('s3Refusal', () => {
     ['GET', '/'],
     ['POST', '/site?delete'],
     ['POST', '/site/key?uploads'],
+    ['PUT', '/site/shell/'],
   ])('passes %s %s on to the server', (method, url) => {
     expect(s3Refusal(method, url)).toBeNull();
   });
@@ -25,6 +26,10 @@ describe('s3Refusal', () => {
     ['GET', '/site%5c..%5c/key', 400, 'InvalidBucketName'],
     ['GET', `/site/${'a'.repeat(1025)}`, 400, 'KeyTooLongError'],
     ['PUT', `/site/shell/${'a'.repeat(240)}`, 400, 'KeyTooLongError'],
+    ['DELETE', '/site/%252e%252e/./shell/index.html', 400, 'InvalidArgument'],
+    ['GET', '/site/shell/../marketing/mf-manifest.json', 400, 'InvalidArgument'],
+    ['PUT', '/site/shell//index.html', 400, 'InvalidArgument'],
+    ['GET', '/site/shell/..', 400, 'InvalidArgument'],
   ])('answers %s %s with %i %s', (method, url, status, code) => {
     expect(s3Refusal(method, url)).toEqual([status, expect.objectContaining({ Code: code })]);
   });
