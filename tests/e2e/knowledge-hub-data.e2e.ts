@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { closeBrowser, openPage } from '../support/browser';
+import { allowConsole, failedRequestTo } from '../support/console-guard';
 import { prerenderedHtml } from '../support/prerendered';
 import { supabaseJsChunk } from '../support/release';
 import { waitForLivePage } from '../support/site-page';
@@ -90,6 +91,40 @@ describe('the Knowledge Hub list, on its way from the first paint', () => {
     expect(await page.getByRole('button', { name: 'Access Now' }).first().isVisible()).toBe(true);
 
     for (const route of held.splice(0)) await route.continue().catch(() => {});
+    await context.close();
+  });
+
+  it('shows the cards at once from a gateway that refuses the key in the URL: asked again with the key in headers', async () => {
+    const { page, context } = await openPage();
+    // This test's gateway refuses a key in the query string (401), as one that only reads headers would.
+    await page.route(`${site.backend}/rest/v1/resources?**`, (route) =>
+      new URL(route.request().url()).searchParams.has('apikey')
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Invalid API key"}' })
+        : route.continue(),
+    );
+    // The browser's own report of the refused preload; the page's code logs nothing.
+    allowConsole(failedRequestTo(listUrl()));
+    const asked: { url: string; apikey?: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${site.backend}/rest/v1/resources`) || request.method() !== 'GET') return;
+      asked.push({ url: request.url(), apikey: request.headers().apikey, at: Date.now() });
+    });
+    const refusedAt: number[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url() === listUrl()) refusedAt.push(Date.now());
+    });
+
+    await page.goto(url('/resources'), { waitUntil: 'domcontentloaded' });
+    await waitForLivePage(page);
+    await page.getByRole('article').first().waitFor();
+
+    expect(asked.map(({ url: asked, apikey }) => [asked, apikey])).toEqual([
+      [listUrl(), undefined],
+      [listUrl().replace(/&apikey=.*$/, ''), site.anonKey],
+    ]);
+    // At once: no wait between the refusal and the second request.
+    expect(asked[1]!.at - refusedAt[0]!).toBeLessThan(500);
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(8);
     await context.close();
   });
 });

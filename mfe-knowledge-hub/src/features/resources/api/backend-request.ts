@@ -12,3 +12,18 @@ export function backendRequestUrl(config: SupabaseConfig, path: string): string 
   const base = config.url.trim().replace(/\/+$/, '');
   return `${base}${path}${path.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(config.anonKey)}`;
 }
+
+/** A legacy key is a JWT (three dot-separated parts); a publishable key (`sb_publishable_…`) is not. */
+const isJwt = (key: string) => key.split('.').length === 3;
+
+/**
+ * The same read with the key in headers instead of the URL, as supabase-js sends it: `apikey`, and
+ * a legacy (JWT) key as the bearer token too; a publishable key is no JWT and goes in `apikey` alone.
+ * Headers make the browser ask CORS first: only for a gateway that refused the key in the URL.
+ */
+export function backendRequestWithHeaders(config: SupabaseConfig, path: string): [string, RequestInit] {
+  const base = config.url.trim().replace(/\/+$/, '');
+  const headers: Record<string, string> = { apikey: config.anonKey };
+  if (isJwt(config.anonKey)) headers.Authorization = `Bearer ${config.anonKey}`;
+  return [`${base}${path}`, { headers }];
+}

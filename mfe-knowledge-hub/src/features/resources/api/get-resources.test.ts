@@ -90,4 +90,38 @@ describe('getResources', () => {
     await expect(getResources()).rejects.toThrow(/not configured/);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  describe('on a gateway that does not take the key in the URL', () => {
+    const refused = { status: 401, body: { message: 'Invalid API key' } };
+    const PLAIN = 'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc';
+
+    it('asks again at once with a publishable key in the apikey header alone, and shows that answer', async () => {
+      const config = { url: 'https://project.supabase.co', anonKey: 'sb_publishable_abc' };
+      const fetch = installFetch([refused, { body: [row({ id: 'a' })] }]);
+
+      const resources = await getResources(config);
+
+      expect(resources.map((r) => r.id)).toEqual(['a']);
+      expect(fetch.mock.calls).toEqual([
+        [`${PLAIN}&apikey=sb_publishable_abc`],
+        [PLAIN, { headers: { apikey: 'sb_publishable_abc' } }],
+      ]);
+    });
+
+    it('sends a legacy (JWT) key as the bearer token too, as supabase-js does', async () => {
+      const config = { url: 'https://project.supabase.co', anonKey: 'eyJ.a.b' };
+      const fetch = installFetch([refused, { body: [] }]);
+
+      await getResources(config);
+
+      expect(fetch.mock.calls[1]).toEqual([PLAIN, { headers: { apikey: 'eyJ.a.b', Authorization: 'Bearer eyJ.a.b' } }]);
+    });
+
+    it("throws the second answer's error when that is refused too, and asks no third time", async () => {
+      const fetch = installFetch([refused, refused, { body: [] }]);
+
+      await expect(getResources(BACKEND)).rejects.toThrow('Invalid API key');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+  });
 });

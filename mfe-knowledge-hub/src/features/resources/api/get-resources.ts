@@ -3,7 +3,7 @@ import { asError } from '../lib/error-message';
 import { publicStorage } from '../lib/public-storage';
 import type { Resource, ResourceRow } from '../lib/resource';
 import { documentUrl } from '../lib/resource-url';
-import { backendRequestUrl } from './backend-request';
+import { backendRequestUrl, backendRequestWithHeaders } from './backend-request';
 import RESOURCES_REQUEST from './resources-request.json';
 
 /**
@@ -32,11 +32,15 @@ function parsed(text: string): unknown {
  * Every published Knowledge Hub resource, newest first, each with the address its document opens at
  * on this backend. One plain GET, without supabase-js: no options, so it is exactly the request of
  * the page's preload (mode cors, no credentials, no headers) and the browser hands that answer over.
- * Throws the backend's error (PostgREST's message) on a failed answer, and the network's on none.
+ * Refused (401) there, it is asked once more with the key in headers. Throws the backend's error
+ * (PostgREST's message) on a failed answer, and the network's on none.
  */
 export async function getResources(config: SupabaseConfig | null = getSupabaseConfig()): Promise<Resource[]> {
   if (!config) throw new Error('The backend is not configured: the shell calls configureSupabase() at start.');
-  const response = await fetch(resourcesUrl(config));
+  let response = await fetch(resourcesUrl(config));
+  // A gateway that does not take the key from the query string (it is not known that every hosted
+  // one does, for every kind of key) refuses it: asked again at once, the way supabase-js asks.
+  if (response.status === 401) response = await fetch(...backendRequestWithHeaders(config, RESOURCES_PATH));
   const text = await response.text();
   const body = parsed(text);
   if (!response.ok) {

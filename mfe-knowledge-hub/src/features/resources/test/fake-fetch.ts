@@ -12,12 +12,18 @@ function answer({ status = 200, body = [] }: FakeAnswer) {
 
 /**
  * Installs a fake global fetch for one test: each call resolves with `answer` (or rejects with it,
- * when it is an Error), or waits for the promise it is given. Returns the jest.fn, to inspect calls.
+ * when it is an Error), or waits for the promise it is given; given a list, the calls get its
+ * answers in turn. Returns the jest.fn, to inspect calls.
  */
-export function installFetch(result: FakeAnswer | Error | Promise<FakeAnswer> = {}): jest.Mock {
+export function installFetch(
+  result: FakeAnswer | Error | Promise<FakeAnswer> | (FakeAnswer | Error)[] = {},
+): jest.Mock {
+  let call = 0;
   const fetch = jest.fn(async () => {
-    if (result instanceof Error) throw result;
-    return answer(await result);
+    const next = Array.isArray(result) ? result[Math.min(call, result.length - 1)] : result;
+    call += 1;
+    if (next instanceof Error) throw next;
+    return answer((await next) ?? {});
   });
   Object.defineProperty(globalThis, 'fetch', { value: fetch, configurable: true, writable: true });
   return fetch;
