@@ -60,7 +60,7 @@ describe('storage uploads', () => {
       body: '%PDF-1.7\n% test\n',
     });
   };
-  const invalidKey = { statusCode: '400', error: 'InvalidKey', message: expect.any(String) };
+  const invalidKey = { statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: expect.any(String) };
 
   it('refuses a name segment longer than a file name may be: 400 InvalidKey', async () => {
     await expectAnswer(await upload(`${'x'.repeat(300)}.pdf`), 400, invalidKey);

@@ -182,11 +182,18 @@ describe('storage (public bucket)', () => {
     'gcc-operating-model-playbook.html',
     'document.css',
     '..%2F..%2Fseed.sql',
-    '%2e%2e/%2e%2e/seed.sql',
     '..%5c..%5cseed.sql',
-  ])('answers 404 for %s', async (file) => {
+  ])('answers storage\'s NoSuchKey for %s: HTTP 400, statusCode "404"', async (file) => {
     const response = await fetch(object(file));
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+  });
+
+  it('serves nothing to a path that climbs out of /object/public (fetch resolves `%2e%2e`)', async () => {
+    // The URL becomes /storage/v1/object/seed.sql: an authenticated download, refused without a key.
+    const response = await fetch(object('%2e%2e/%2e%2e/seed.sql'));
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('insert');
   });
 });
 

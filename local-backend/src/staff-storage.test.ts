@@ -61,11 +61,11 @@ describe('uploads to the resources bucket', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf('from the browser'));
   });
 
-  it('refuses a second upload to the same path (409) unless it is an upsert', async () => {
+  it('refuses a second upload to the same path (statusCode 409, HTTP 400 as hosted) unless it is an upsert', async () => {
     const again = await bucket(staff).upload('guides/operating-model-2026.pdf', pdf('v2'), {
       contentType: 'application/pdf',
     });
-    expect(again.error).toMatchObject({ status: 409, statusCode: '409', message: 'The resource already exists' });
+    expect(again.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
     const upsert = await bucket(staff).upload('guides/operating-model-2026.pdf', pdf('v2'), {
       contentType: 'application/pdf',
       upsert: true,
@@ -77,49 +77,49 @@ describe('uploads to the resources bucket', () => {
   it('refuses content that is not a PDF, even named .pdf, and keeps nothing', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const raw = await bucket(staff).upload('evil.pdf', html, { contentType: 'application/pdf' });
-    expect(raw.error).toMatchObject({ status: 415, message: expect.stringContaining('%PDF-') });
+    expect(raw.error).toMatchObject({ status: 400, statusCode: '415', message: expect.stringContaining('%PDF-') });
     const form = await bucket(staff).upload(
       'evil2.pdf',
       new File([new Uint8Array(html)], 'evil2.pdf', { type: 'application/pdf' }),
     );
-    expect(form.error).toMatchObject({ status: 415 });
-    expect((await fetch(publicUrl('evil.pdf'))).status).toBe(404);
+    expect(form.error).toMatchObject({ statusCode: '415' });
+    expect((await fetch(publicUrl('evil.pdf'))).status).toBe(400);
     expect(await readdir(path.join(backend.dataDir, 'storage', 'resources'))).not.toContain('evil.pdf');
   });
 
-  it('refuses a name that is not .pdf, and serves nothing under it', async () => {
+  it('refuses a name that is not .pdf by the staff policy (statusCode 403), and serves nothing under it', async () => {
     const { error } = await bucket(staff).upload('page.html', pdf(), { contentType: 'text/html' });
-    expect(error).toMatchObject({ status: 415 });
-    expect((await fetch(publicUrl('page.html'))).status).toBe(404);
+    expect(error).toMatchObject({ status: 400, statusCode: '403' });
+    expect((await fetch(publicUrl('page.html'))).status).toBe(400);
   });
 
-  it('accepts exactly 20 MiB and refuses one byte more with 413, raw or multipart', async () => {
+  it('accepts exactly 20 MiB and refuses one byte more with statusCode 413, raw or multipart', async () => {
     const limit = 20 * MB;
     expect((await bucket(staff).upload('big/at-limit.pdf', pdf('big', limit))).error).toBeNull();
     const over = await bucket(staff).upload('big/over.pdf', pdf('big', limit + 1), { contentType: 'application/pdf' });
-    expect(over.error).toMatchObject({ status: 413, message: 'The object exceeded the maximum allowed size' });
+    expect(over.error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     const overForm = await bucket(staff).upload(
       'big/over-form.pdf',
       new File([new Uint8Array(pdf('big', limit + 1))], 'x.pdf'),
     );
-    expect(overForm.error).toMatchObject({ status: 413 });
-    expect((await fetch(publicUrl('big/over.pdf'))).status).toBe(404);
+    expect(overForm.error).toMatchObject({ statusCode: '413' });
+    expect((await fetch(publicUrl('big/over.pdf'))).status).toBe(400);
     expect(await readdir(path.join(backend.dataDir, 'storage', 'resources', 'big'))).toEqual(['at-limit.pdf']);
   }, 60_000);
 
-  it('refuses a member (403) and a visitor (403) before reading the file, and keeps nothing', async () => {
+  it('refuses a member and a visitor (statusCode 403) before reading the file, and keeps nothing', async () => {
     for (const client of [member, anon]) {
       const { error } = await bucket(client).upload('guides/not-mine.pdf', pdf(), { contentType: 'application/pdf' });
       expect(error).toMatchObject({
-        status: 403,
+        status: 400,
         statusCode: '403',
         message: 'new row violates row-level security policy',
       });
     }
-    expect((await fetch(publicUrl('guides/not-mine.pdf'))).status).toBe(404);
+    expect((await fetch(publicUrl('guides/not-mine.pdf'))).status).toBe(400);
     // A refused caller's large upload is answered without waiting for the whole body to be stored.
     const big = await bucket(member).upload('guides/big.pdf', pdf('x', 25 * MB), { contentType: 'application/pdf' });
-    expect(big.error).toMatchObject({ status: 403 });
+    expect(big.error).toMatchObject({ statusCode: '403' });
   }, 60_000);
 
   it('refuses a member an upsert over a staff document', async () => {
@@ -127,7 +127,7 @@ describe('uploads to the resources bucket', () => {
       contentType: 'application/pdf',
       upsert: true,
     });
-    expect(error).toMatchObject({ status: 403 });
+    expect(error).toMatchObject({ statusCode: '403' });
     expect(await (await fetch(publicUrl('guides/operating-model-2026.pdf'))).text()).toContain('v2');
   });
 
@@ -146,7 +146,7 @@ describe('uploads to the resources bucket', () => {
       expect(await response.json()).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
     }
     const missing = await staff.storage.from('private').upload('a.pdf', pdf());
-    expect(missing.error).toMatchObject({ status: 404, message: 'Bucket not found' });
+    expect(missing.error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 
   it('still serves the seeded documents of the repository, as PDFs like the uploads', async () => {

@@ -8,6 +8,7 @@ import type { BackendContext } from './http/context';
 import { createOriginPolicy } from './http/cors';
 import { listenOnLoopback } from './http/listen';
 import { createRouter } from './http/router';
+import { readRestConfig } from './rest/rest-config';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { DEFAULT_DATA_DIR, DEFAULT_DENO_DIR, SUPABASE_DIR } from './paths';
 
@@ -34,7 +35,7 @@ export interface LocalBackendOptions {
   denoDir?: string;
   /** The Supabase config whose `[auth]` settings the backend obeys. Default: <supabaseDir>/config.toml. */
   configFile?: string;
-  /** Milliseconds since the epoch for the auth rate limits. Default: Date.now; tests pass their own. */
+  /** Milliseconds since the epoch for auth: token times, the refresh-token reuse interval, rate limits. Default: Date.now; tests pass their own. */
   clock?: () => number;
 }
 
@@ -64,7 +65,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const dataDir = path.resolve(options.dataDir ?? process.env.LOCAL_BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR);
   const supabaseDir = path.resolve(options.supabaseDir ?? SUPABASE_DIR);
   // Read before the port is bound: a config.toml the backend cannot obey stops it at once.
-  const authConfig = await readAuthConfig(path.resolve(options.configFile ?? path.join(supabaseDir, 'config.toml')));
+  const configFile = path.resolve(options.configFile ?? path.join(supabaseDir, 'config.toml'));
+  const authConfig = await readAuthConfig(configFile);
+  const restConfig = await readRestConfig(configFile);
   const corsOrigins =
     options.corsOrigins ??
     process.env.LOCAL_BACKEND_CORS_ORIGINS?.split(',')
@@ -111,6 +114,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       functions,
       authConfig,
       authLimits: createAuthRateLimits(authConfig.rateLimits, options.clock),
+      restConfig,
+      clock: options.clock ?? Date.now,
       log,
     });
     log(`listening on ${url}`);

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../http/context';
-import { bearerToken } from '../http/gateway-auth';
 import { sendEmpty, sendJson } from '../http/io';
-import { verifyJwt } from '../jwt';
 import { createUser, findUserById, listUsers, updateUser, type UserRow } from './auth-store';
 import { isEmailAddress } from './email-rule';
 import { GoTrueError } from './gotrue-error';
-import { checkPassword, jsonBody, objectField } from './request-body';
+import { checkPassword, jsonBody, objectField, optionalField } from './request-body';
+import { requireUser, verifiedClaims } from './require-user';
 import { userJson } from './session';
 
 // GoTrue's default `GOTRUE_JWT_ADMIN_ROLES`.
@@ -41,13 +40,14 @@ export async function handleAdmin(
   return true;
 }
 
-/** GoTrue's requireAdmin: a Bearer token whose role is an admin role (the service key). */
+/**
+ * GoTrue's requireAdminCredentials and requireAdmin: a valid Bearer token (a user's token must
+ * still name a live session) whose role is an admin role (the service key).
+ */
 async function requireAdmin(req: IncomingMessage, ctx: BackendContext): Promise<void> {
-  const bearer = bearerToken(req);
-  if (!bearer) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = await verifyJwt(bearer, ctx.jwtSecret);
-  if (!verified.ok) throw new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
-  if (!ADMIN_ROLES.has(String(verified.claims.role))) throw new GoTrueError(403, 'not_admin', 'User not allowed');
+  const claims = await verifiedClaims(req, ctx);
+  if (typeof claims.session_id === 'string' && claims.session_id !== '') await requireUser(req, ctx);
+  if (!ADMIN_ROLES.has(String(claims.role))) throw new GoTrueError(403, 'not_admin', 'User not allowed');
 }
 
 async function existing(ctx: BackendContext, id: string): Promise<UserRow> {
@@ -56,19 +56,11 @@ async function existing(ctx: BackendContext, id: string): Promise<UserRow> {
   return user;
 }
 
-function optionalString(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new GoTrueError(400, 'validation_failed', `${name} must be a string`);
-  return value;
-}
-
-function optionalBoolean(body: Record<string, unknown>, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw new GoTrueError(400, 'validation_failed', `${name} must be a boolean`);
-  return value;
-}
+const PARAMS = 'AdminUserParams';
+const optionalString = (body: Record<string, unknown>, name: string) =>
+  optionalField<string>(body, name, PARAMS, 'string');
+const optionalBoolean = (body: Record<string, unknown>, name: string) =>
+  optionalField<boolean>(body, name, PARAMS, 'boolean');
 
 function checkEmail(email: string): string {
   const normalised = email.trim().toLowerCase();
@@ -85,9 +77,9 @@ async function create(req: IncomingMessage, ctx: BackendContext): Promise<UserRo
   const user = await createUser(ctx.db, {
     email,
     password: password ?? null,
-    appMetadata: objectField(body, 'app_metadata'),
+    appMetadata: objectField(body, 'app_metadata', PARAMS),
     // auth-js sends user_metadata; older clients sent `data`.
-    userMetadata: objectField(body, 'user_metadata') ?? objectField(body, 'data'),
+    userMetadata: objectField(body, 'user_metadata', PARAMS) ?? objectField(body, 'data', PARAMS),
     confirmed: optionalBoolean(body, 'email_confirm') ?? false,
   });
   if (!user) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -104,8 +96,8 @@ async function update(req: IncomingMessage, ctx: BackendContext, id: string): Pr
       password,
       email: email === undefined ? undefined : checkEmail(email),
       confirmed: optionalBoolean(body, 'email_confirm'),
-      appMetadata: objectField(body, 'app_metadata'),
-      userMetadata: objectField(body, 'user_metadata'),
+      appMetadata: objectField(body, 'app_metadata', PARAMS),
+      userMetadata: objectField(body, 'user_metadata', PARAMS),
     });
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
     return user;

@@ -8,6 +8,9 @@ import { authConfigFrom, readAuthConfig } from './auth-config';
 const COMPLETE = `
 [auth]
 enable_signup = true
+jwt_expiry = 600
+enable_refresh_token_rotation = false
+refresh_token_reuse_interval = 3
 [auth.email]
 enable_signup = false
 [auth.rate_limit]
@@ -16,10 +19,13 @@ token_refresh = 60
 `;
 
 describe('readAuthConfig', () => {
-  it("reads the repository's config.toml: no public sign-up, email sign-in on, the CLI's default limits", async () => {
+  it("reads the repository's config.toml: no public sign-up, email sign-in on, an hour's access tokens, rotation with a 10 s reuse interval, the CLI's default limits", async () => {
     expect(await readAuthConfig(path.join(SUPABASE_DIR, 'config.toml'))).toEqual({
       signupEnabled: false,
       emailProviderEnabled: true,
+      jwtExpiry: 3600,
+      refreshTokenRotation: true,
+      refreshTokenReuseInterval: 10,
       rateLimits: { signInSignUps: 30, tokenRefresh: 150 },
     });
   });
@@ -45,6 +51,9 @@ describe('authConfigFrom', () => {
     expect(authConfigFrom(parseToml(COMPLETE))).toEqual({
       signupEnabled: true,
       emailProviderEnabled: false,
+      jwtExpiry: 600,
+      refreshTokenRotation: false,
+      refreshTokenReuseInterval: 3,
       rateLimits: { signInSignUps: 5, tokenRefresh: 60 },
     });
   });
@@ -57,6 +66,18 @@ describe('authConfigFrom', () => {
       COMPLETE.replace('enable_signup = true', 'enable_signup = "no"'),
     ],
     ['[auth.email] enable_signup must be set to true or false', COMPLETE.replace('enable_signup = false\n', '')],
+    [
+      '[auth] jwt_expiry must be set to a whole number of seconds (1 or more)',
+      COMPLETE.replace('jwt_expiry = 600', 'jwt_expiry = 0'),
+    ],
+    [
+      '[auth] refresh_token_reuse_interval must be set to a whole number of seconds (0 or more)',
+      COMPLETE.replace('refresh_token_reuse_interval = 3\n', ''),
+    ],
+    [
+      '[auth] enable_refresh_token_rotation must be set to true or false',
+      COMPLETE.replace('enable_refresh_token_rotation = false', 'enable_refresh_token_rotation = 1'),
+    ],
     [
       '[auth.rate_limit] token_refresh must be set to a whole number of requests (0 or more)',
       COMPLETE.replace('token_refresh = 60', 'token_refresh = -1'),

@@ -10,6 +10,12 @@ export interface AuthConfig {
    * switches the whole email provider: email sign-ins as well as email sign-ups.
    */
   emailProviderEnabled: boolean;
+  /** `[auth] jwt_expiry` (GoTrue's `JWT_EXP`): seconds an access token lasts. */
+  jwtExpiry: number;
+  /** `[auth] enable_refresh_token_rotation` (`SECURITY_REFRESH_TOKEN_ROTATION_ENABLED`): a reuse past the interval revokes the session's tokens. */
+  refreshTokenRotation: boolean;
+  /** `[auth] refresh_token_reuse_interval` (`SECURITY_REFRESH_TOKEN_REUSE_INTERVAL`): seconds a revoked refresh token may still be used. */
+  refreshTokenReuseInterval: number;
   /** `[auth.rate_limit]`: requests per client address per 5 minutes. */
   rateLimits: {
     /** `sign_in_sign_ups` (GoTrue's `RATE_LIMIT_OTP`): sign-ups and user updates. */
@@ -46,6 +52,9 @@ export function authConfigFrom(doc: TomlTable): AuthConfig {
   return {
     signupEnabled: flag(auth, 'auth', 'enable_signup'),
     emailProviderEnabled: flag(email, 'auth.email', 'enable_signup'),
+    jwtExpiry: seconds(auth, 'auth', 'jwt_expiry', 1),
+    refreshTokenRotation: flag(auth, 'auth', 'enable_refresh_token_rotation'),
+    refreshTokenReuseInterval: seconds(auth, 'auth', 'refresh_token_reuse_interval', 0),
     rateLimits: {
       signInSignUps: count(limits, 'auth.rate_limit', 'sign_in_sign_ups'),
       tokenRefresh: count(limits, 'auth.rate_limit', 'token_refresh'),
@@ -74,5 +83,12 @@ function count(parent: TomlTable, section: string, key: string): number {
   const value = entry(parent, key);
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
     throw new Error(`[${section}] ${key} must be set to a whole number of requests (0 or more)`);
+  return value;
+}
+
+function seconds(parent: TomlTable, section: string, key: string, min: number): number {
+  const value = entry(parent, key);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    throw new Error(`[${section}] ${key} must be set to a whole number of seconds (${min} or more)`);
   return value;
 }

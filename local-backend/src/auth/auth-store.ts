@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /** A row of auth.users as PGlite returns it. */
@@ -14,12 +13,6 @@ export interface UserRow {
   is_anonymous: boolean;
   created_at: Date;
   updated_at: Date;
-}
-
-/** Session id and the refresh token that continues it. */
-export interface SessionKeys {
-  sessionId: string;
-  refreshToken: string;
 }
 
 type Db = PGlite | Transaction;
@@ -128,80 +121,22 @@ export async function listUsers(db: Db, page: number, perPage: number): Promise<
   return { users: users.rows, total: Number(total.rows[0]?.n ?? 0) };
 }
 
-/** The user with this email and password, or null (one answer for both failures, as GoTrue). */
-export async function findUserByPassword(db: Db, email: string, password: string): Promise<UserRow | null> {
+/**
+ * The user with this email and password, or null (one answer for both failures, as GoTrue). A
+ * sign-in stamps last_sign_in_at; `signIn: false` only compares (GoTrue's same-password check).
+ */
+export async function findUserByPassword(
+  db: Db,
+  email: string,
+  password: string,
+  { signIn = true }: { signIn?: boolean } = {},
+): Promise<UserRow | null> {
   const result = await db.query<UserRow>(
-    `update auth.users set last_sign_in_at = now()
+    `update auth.users set last_sign_in_at = case when $3 then now() else last_sign_in_at end
       where email = $1 and encrypted_password is not null
         and encrypted_password = extensions.crypt($2, encrypted_password)
       returning *`,
-    [email, password],
+    [email, password, signIn],
   );
   return result.rows[0] ?? null;
-}
-
-/** The user of a live session, or null when the session was signed out. */
-export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(
-    'select u.* from auth.users u join auth.sessions s on s.user_id = u.id where s.id = $1 and u.id = $2',
-    [sessionId, userId],
-  );
-  return result.rows[0] ?? null;
-}
-
-/** Starts a session with its first refresh token. */
-export async function startSession(db: Db, userId: string): Promise<SessionKeys> {
-  const session = await db.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [
-    userId,
-  ]);
-  const sessionId = session.rows[0]?.id ?? '';
-  return { sessionId, refreshToken: await addRefreshToken(db, userId, sessionId, null) };
-}
-
-async function addRefreshToken(db: Db, userId: string, sessionId: string, parent: string | null): Promise<string> {
-  const token = randomBytes(16).toString('base64url');
-  await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-    token,
-    userId,
-    sessionId,
-    parent,
-  ]);
-  return token;
-}
-
-/** Outcome of {@link rotateRefreshToken}. */
-export type Rotation =
-  { ok: true; user: UserRow; keys: SessionKeys } | { ok: false; reason: 'not_found' | 'already_used' };
-
-/** Spends a refresh token and issues its successor in the same session (token rotation). */
-export async function rotateRefreshToken(db: PGlite, token: string): Promise<Rotation> {
-  return db.transaction(async (tx) => {
-    const found = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
-      'select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-      [token],
-    );
-    const row = found.rows[0];
-    if (!row) return { ok: false, reason: 'not_found' } as const;
-    if (row.revoked) return { ok: false, reason: 'already_used' } as const;
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
-    await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
-    const user = await tx.query<UserRow>('select * from auth.users where id = $1', [row.user_id]);
-    const refreshToken = await addRefreshToken(tx, row.user_id, row.session_id, token);
-    const userRow = user.rows[0];
-    if (!userRow) return { ok: false, reason: 'not_found' } as const;
-    return { ok: true, user: userRow, keys: { sessionId: row.session_id, refreshToken } } as const;
-  });
-}
-
-/** Ends sessions: `local` this one, `others` all but this one, `global` all of the user's. */
-export async function endSessions(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  scope: 'global' | 'local' | 'others',
-): Promise<void> {
-  if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
-  else if (scope === 'others')
-    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
-  else await db.query('delete from auth.sessions where user_id = $1', [userId]);
 }

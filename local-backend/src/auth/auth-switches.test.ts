@@ -34,7 +34,14 @@ async function call(method: string, path: string, body?: object): Promise<[numbe
 }
 
 function configure(signupEnabled: boolean, emailProviderEnabled: boolean): void {
-  config = { signupEnabled, emailProviderEnabled, rateLimits: { signInSignUps: 30, tokenRefresh: 150 } };
+  config = {
+    signupEnabled,
+    emailProviderEnabled,
+    jwtExpiry: 3600,
+    refreshTokenRotation: true,
+    refreshTokenReuseInterval: 10,
+    rateLimits: { signInSignUps: 30, tokenRefresh: 150 },
+  };
 }
 
 const SIGNUPS_OFF = [422, { code: 'signup_disabled', message: 'Signups not allowed for this instance' }];

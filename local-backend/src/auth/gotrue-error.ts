@@ -22,27 +22,21 @@ export function usesApiVersion2024(req: IncomingMessage): boolean {
 }
 
 /**
- * Sends a GoTrue error in the shape the client's API version expects:
+ * Sends a GoTrue error in the shape the client's API version expects (errors.go):
  * 2024-01-01+ `{ code: 'invalid_credentials', message }` (and the version echoed in a header),
- * otherwise the original `{ code: 400, error_code, msg }`. auth-js turns either into an AuthApiError
- * whose message is the human text, e.g. "Invalid login credentials".
+ * otherwise the original `{ code: 400, error_code, msg }`. The code also goes in `x-sb-error-code`,
+ * except on a 2024 weak-password answer, which GoTrue writes without it. auth-js turns either into
+ * an AuthApiError whose message is the human text, e.g. "Invalid login credentials".
  */
 export function sendGoTrueError(req: IncomingMessage, res: ServerResponse, error: GoTrueError): void {
-  if (usesApiVersion2024(req)) {
-    sendJson(
-      res,
-      error.status,
-      { code: error.errorCode, message: error.message, ...error.extra },
-      { 'X-Supabase-Api-Version': API_VERSION_2024 },
-    );
-  } else {
-    sendJson(res, error.status, {
-      code: error.status,
-      error_code: error.errorCode,
-      msg: error.message,
-      ...error.extra,
-    });
-  }
+  const v2024 = usesApiVersion2024(req);
+  const headers: Record<string, string> = {};
+  if (v2024) headers['X-Supabase-Api-Version'] = API_VERSION_2024;
+  if (!(v2024 && error.errorCode === 'weak_password')) headers['x-sb-error-code'] = error.errorCode;
+  const body = v2024
+    ? { code: error.errorCode, message: error.message }
+    : { code: error.status, error_code: error.errorCode, msg: error.message };
+  sendJson(res, error.status, { ...body, ...error.extra }, headers);
 }
 
 /**

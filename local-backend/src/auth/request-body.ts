@@ -24,13 +24,64 @@ export async function jsonBody(req: IncomingMessage): Promise<Record<string, unk
   throw new GoTrueError(400, 'bad_json', 'Could not parse request body as JSON');
 }
 
-/** A JSON object field, or undefined; anything else is GoTrue's 400 `validation_failed`. */
-export function objectField(body: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+/** The word Go's encoding/json uses for a JSON value's kind. */
+function jsonKind(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
+/**
+ * GoTrue decodes a body into a Go struct: a field of the wrong JSON type fails the whole body with
+ * 400 `bad_json` and encoding/json's words, which name the struct (`params`) and the field.
+ */
+function typeMismatch(params: string, name: string, value: unknown, goType: string): GoTrueError {
+  return new GoTrueError(
+    400,
+    'bad_json',
+    `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(value)} into Go struct field ${params}.${name} of type ${goType}`,
+  );
+}
+
+/** A JSON object field, or undefined (absent or null); any other type is GoTrue's 400 `bad_json`. */
+export function objectField(
+  body: Record<string, unknown>,
+  name: string,
+  params: string,
+): Record<string, unknown> | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value))
-    throw new GoTrueError(400, 'validation_failed', `${name} must be a JSON object`);
+    throw typeMismatch(params, name, value, 'map[string]interface {}');
   return value as Record<string, unknown>;
+}
+
+/** String fields as Go decodes them: absent or null is '', any other type 400 `bad_json`. */
+export function stringFields<K extends string>(
+  body: Record<string, unknown>,
+  params: string,
+  names: K[],
+): Record<K, string> {
+  const fields = {} as Record<K, string>;
+  for (const name of names) {
+    const value = body[name] ?? '';
+    if (typeof value !== 'string') throw typeMismatch(params, name, value, 'string');
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** An optional field of another Go type (`*string`, `bool`): undefined when absent or null, else 400 `bad_json`. */
+export function optionalField<T extends string | boolean>(
+  body: Record<string, unknown>,
+  name: string,
+  params: string,
+  type: 'string' | 'boolean',
+): T | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== type) throw typeMismatch(params, name, value, type === 'boolean' ? 'bool' : 'string');
+  return value as T;
 }
 
 /** GoTrue's default minimum password length. */

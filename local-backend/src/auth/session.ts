@@ -1,8 +1,14 @@
 import { signJwt } from '../jwt';
-import type { SessionKeys, UserRow } from './auth-store';
+import type { UserRow } from './auth-store';
+import type { SessionKeys } from './session-store';
 
-/** Lifetime of access tokens (supabase/config.toml `[auth] jwt_expiry`). */
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** How an access token is signed: the project's secret and issuer, `[auth] jwt_expiry`, the backend's clock. */
+export interface TokenSigning {
+  secret: string;
+  issuerUrl: string;
+  expirySeconds: number;
+  nowMs: number;
+}
 
 /** GoTrue's user object as auth-js expects it. */
 export function userJson(user: UserRow): Record<string, unknown> {
@@ -32,11 +38,10 @@ export function userJson(user: UserRow): Record<string, unknown> {
 export async function sessionJson(
   user: UserRow,
   keys: SessionKeys,
-  secret: string,
-  issuerUrl: string,
+  { secret, issuerUrl, expirySeconds, nowMs }: TokenSigning,
 ): Promise<Record<string, unknown>> {
-  const iat = Math.floor(Date.now() / 1000);
-  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const iat = Math.floor(nowMs / 1000);
+  const exp = iat + expirySeconds;
   const accessToken = await signJwt(
     {
       aud: 'authenticated',
@@ -59,7 +64,8 @@ export async function sessionJson(
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    // GoTrue: expires_at - now, i.e. jwt_expiry.
+    expires_in: expirySeconds,
     expires_at: exp,
     refresh_token: keys.refreshToken,
     user: userJson(user),

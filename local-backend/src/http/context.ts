@@ -3,6 +3,7 @@ import type { AuthConfig } from '../auth/auth-config';
 import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import type { SchemaCache } from '../database/schema-cache';
 import type { FunctionRunner } from '../functions/function-runner';
+import type { RestConfig } from '../rest/rest-config';
 
 /** What the request handlers share once the database is open. */
 export interface BackendContext {
@@ -19,5 +20,9 @@ export interface BackendContext {
   authConfig: AuthConfig;
   /** The per-address limits of the auth endpoints (`[auth.rate_limit]`). */
   authLimits: AuthRateLimits;
+  /** The `[api]` settings of config.toml that /rest/v1 obeys (max_rows). */
+  restConfig: RestConfig;
+  /** Milliseconds since the epoch for auth (token times, reuse interval, rate limits); tests pass their own. */
+  clock: () => number;
   log: (line: string) => void;
 }

@@ -35,7 +35,7 @@ describe('a fault inside the backend', () => {
     ['/auth/v1/settings', { code: 500, error_code: 'unexpected_failure', msg: expect.any(String) }],
     [
       '/storage/v1/object/public/resources/a.pdf',
-      { statusCode: '500', error: 'internal', message: expect.any(String) },
+      { statusCode: '500', code: 'internal', error: 'internal', message: expect.any(String) },
     ],
     ['/functions/v1/validate-company-email', { code: 'INTERNAL_ERROR', message: expect.any(String) }],
     ['/health', { message: 'An unexpected error occurred' }],
@@ -56,7 +56,10 @@ describe('a path that is not valid percent-encoding', () => {
     ['/rest/v1/resources%zz', { code: 'PGRST100', message: expect.any(String), details: null, hint: null }],
     ['/rest/v1/resources%c0%af', { code: 'PGRST100', message: expect.any(String), details: null, hint: null }],
     ['/auth/v1/settings%', { code: 400, error_code: 'validation_failed', msg: expect.any(String) }],
-    ['/storage/v1/object/resources/a%zz.pdf', { statusCode: '400', error: 'InvalidKey', message: expect.any(String) }],
+    [
+      '/storage/v1/object/resources/a%zz.pdf',
+      { statusCode: '400', code: 'InvalidKey', error: 'InvalidKey', message: expect.any(String) },
+    ],
     ['/functions/v1/export-leads%', { code: 'BAD_REQUEST', message: expect.any(String) }],
     ['/%ff', { message: 'Bad request' }],
   ])('%s: 400 in the service shape, before any service reads it', async (target, shape) => {

@@ -13,6 +13,8 @@ export class PostgrestHttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: PostgrestErrorBody,
+    /** Headers the answer carries besides Content-Type (e.g. `Content-Range` of a 416). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
   }
@@ -40,19 +42,21 @@ interface PgErrorLike {
 export function fromPgError(error: unknown, role: ApiRole): PostgrestHttpError | null {
   const e = error as PgErrorLike;
   if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
-  return new PostgrestHttpError(statusForSqlState(e.code, role), {
+  const message = typeof e.message === 'string' ? e.message : 'Database error';
+  return new PostgrestHttpError(statusForSqlState(e.code, role, message), {
     code: e.code,
-    message: typeof e.message === 'string' ? e.message : 'Database error',
+    message,
     details: typeof e.detail === 'string' ? e.detail : null,
     hint: typeof e.hint === 'string' ? e.hint : null,
   });
 }
 
 /**
- * PostgREST's SQLSTATE -> HTTP table. Notably 42501 (insufficient privilege, incl. RLS) is 401 for
- * the anonymous role and 403 for any authenticated one, and 23503/23505 are 409.
+ * PostgREST's SQLSTATE -> HTTP table (Error.hs pgErrorStatus). Notably 42501 (insufficient
+ * privilege, incl. RLS) is 401 for the anonymous role and 403 for any authenticated one,
+ * 23503/23505 are 409, and 21000 is 400 only for pg-safeupdate's "requires a WHERE clause".
  */
-export function statusForSqlState(code: string, role: ApiRole): number {
+export function statusForSqlState(code: string, role: ApiRole, message = ''): number {
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,
@@ -60,9 +64,12 @@ export function statusForSqlState(code: string, role: ApiRole): number {
     '42883': 404,
     '42P01': 404,
     '42P17': 500,
+    '53400': 500,
+    '57P01': 503,
     P0001: 400,
   };
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (exact[code] !== undefined) return exact[code];
   const byClass: Record<string, number> = {
     '08': 503,

@@ -9,6 +9,7 @@ describe('parsePrefer', () => {
     expect(parsePrefer(withPrefer('garbage, return=representation, count=exact'))).toEqual({
       representation: true,
       count: true,
+      resolution: null,
     });
   });
 
@@ -29,6 +30,10 @@ describe('parsePrefer', () => {
   it('accepts every preference PostgREST knows under handling=strict', () => {
     const known =
       'handling=strict, return=minimal, count=planned, resolution=merge-duplicates, missing=default, tx=rollback, max-affected=5, timezone=Asia/Kolkata';
-    expect(parsePrefer(withPrefer(known))).toEqual({ representation: false, count: true });
+    expect(parsePrefer(withPrefer(known))).toEqual({
+      representation: false,
+      count: true,
+      resolution: 'merge-duplicates',
+    });
   });
 });

@@ -5,6 +5,8 @@ import { requestError } from './postgrest-error';
 export interface Preferences {
   representation: boolean;
   count: boolean;
+  /** `resolution=`: how a POST treats rows that collide with existing ones (an upsert), or null. */
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
 }
 
 // Every preference PostgREST knows (whether or not this backend acts on it), by its exact form.
@@ -43,6 +45,11 @@ export function parsePrefer(req: IncomingMessage): Preferences {
   return {
     representation: tokens.includes('return=representation'),
     count: tokens.some((t) => /^count=(exact|planned|estimated)$/.test(t)),
+    resolution: tokens.includes('resolution=merge-duplicates')
+      ? 'merge-duplicates'
+      : tokens.includes('resolution=ignore-duplicates')
+        ? 'ignore-duplicates'
+        : null,
   };
 }
 

@@ -92,8 +92,9 @@ export function parseQuery(params: URLSearchParams, table: string, schema: Schem
         .split(',')
         .filter(Boolean)
         .map((t) => parseOrder(t, column));
-    else if (key === 'limit') query.limit = parseCount(key, raw);
-    else if (key === 'offset') query.offset = parseCount(key, raw);
+    // The handler reads limit and offset together with the Range header (range.ts); here they
+    // are only kept for callers that build SQL from the query alone.
+    else if (key === 'limit' || key === 'offset') query[key] = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     else if (key === 'columns') query.columns = raw.split(',').map((c) => column(c.trim().replace(/^"(.*)"$/, '$1')));
     else if (LOGIC_KEYS.has(key)) query.filters.push(parseLogic(key, raw, column));
     else if (!RESERVED.has(key)) query.filters.push(parseFilter(column(key), raw, false));
@@ -180,10 +181,4 @@ function parseOrder(term: string, column: (name: string) => string): OrderTerm {
     else throw requestError(400, 'PGRST100', `failed to parse order (${term})`, `unexpected "${m}"`);
   }
   return order;
-}
-
-function parseCount(key: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw))
-    throw requestError(400, 'PGRST100', `failed to parse ${key} (${raw})`, 'expected a non-negative integer');
-  return Number(raw);
 }

@@ -110,22 +110,43 @@ function withRepresentation(statement: string, table: string, select: SelectNode
   return `with _mutation as (${statement} returning *) ${asJsonArray(rows)}`;
 }
 
+/** An upsert's conflict target and what to do with a colliding row. */
+export interface OnConflict {
+  columns: string[];
+  resolution: 'merge-duplicates' | 'ignore-duplicates';
+}
+
+// PostgREST counts inserted rows in a transaction setting: +1 per candidate row, -1 per merge.
+const countInserted = (sign: '+' | '-', unless: string): string =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true) <> '${unless}'`;
+
+/** Rows an upsert inserted (not merged), read after {@link buildInsert} ran in the same transaction. */
+export const INSERTED_COUNT = `select coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) as n`;
+
 /**
  * POST: inserts rows from a JSON array via json_populate_recordset, which converts each JSON value
  * to the column type just as PostgREST does. `select === false` means `return=minimal`, which
  * must not use RETURNING: that would need SELECT privilege visitors do not have on leads.
+ * `onConflict` makes it PostgREST's upsert (QueryBuilder.hs mutatePlanToQuery).
  */
 export function buildInsert(
   table: string,
   columns: string[],
   rows: unknown[],
   select: SelectNode[] | null | false,
+  onConflict: OnConflict | null = null,
 ): Statement {
   const cols = columns.map(quoteIdent).join(', ');
-  const source = `from json_populate_recordset(null::${qualified(table)}, $1::json)`;
-  const insert = columns.length
+  const merge = onConflict?.resolution === 'merge-duplicates';
+  const source = `from json_populate_recordset(null::${qualified(table)}, $1::json)${merge ? ` where ${countInserted('+', '0')}` : ''}`;
+  let insert = columns.length
     ? `insert into ${qualified(table)} (${cols}) select ${cols} ${source}`
     : `insert into ${qualified(table)} select ${source}`;
+  if (onConflict && onConflict.columns.length) {
+    const set = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ');
+    insert += ` on conflict (${onConflict.columns.map(quoteIdent).join(', ')}) `;
+    insert += merge && set ? `do update set ${set} where ${countInserted('-', '-1')}` : 'do nothing';
+  }
   return { sql: withRepresentation(insert, table, select), params: [JSON.stringify(rows)] };
 }
 

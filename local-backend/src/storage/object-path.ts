@@ -1,4 +1,5 @@
-import { objectNotFound, StorageError } from './storage-error';
+import { objectNotFound } from './storage-error';
+import { invalidKey } from './storage-refusals';
 
 const BUCKET = /^[a-z0-9][a-z0-9_.-]*$/;
 /** storage-api's limit on object names. */
@@ -40,10 +41,10 @@ export function parseObjectPath(raw: string): ObjectPath | null {
  */
 export function uploadPath(raw: string): ObjectPath {
   const path = parseObjectPath(raw);
-  if (!path) throw new StorageError(400, 'InvalidKey', `Invalid key: ${raw}`);
+  if (!path) throw invalidKey(raw);
   const tooLong = path.segments.some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
   if (path.name.length > MAX_NAME_LENGTH || tooLong || /[\s\p{Cc}]/u.test(path.name)) {
-    throw new StorageError(400, 'InvalidKey', `Invalid key: ${path.name}`);
+    throw invalidKey(path.name);
   }
   return path;
 }

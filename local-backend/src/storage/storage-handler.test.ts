@@ -21,7 +21,9 @@ beforeAll(async () => {
   await writeFile(path.join(bucket, 'document.css'), 'body { color: red }');
   await writeFile(path.join(dir, 'secret.pdf'), '%PDF-1.7\n% secret\n');
   await symlink(path.join(dir, 'secret.pdf'), path.join(bucket, 'linked.pdf'));
-  const ctx = { supabaseDir: path.join(dir, 'supabase'), storageDir: path.join(dir, 'data/storage') };
+  // No uploads: the bucket is public and holds no object rows, so only the repository's files answer.
+  const db = { query: async (sql: string) => ({ rows: sql.includes('storage.buckets') ? [{ public: true }] : [] }) };
+  const ctx = { db, supabaseDir: path.join(dir, 'supabase'), storageDir: path.join(dir, 'data/storage') };
   server = createServer((req, res) => {
     void handleStorage(req, res, new URL(req.url ?? '/', 'http://localhost'), ctx as BackendContext);
   });
@@ -42,11 +44,19 @@ describe('documents of the repository', () => {
     expect(await response.text()).toBe('%PDF-1.7\n% guide\n');
   });
 
-  it.each(['guide.html', 'document.css', 'linked.pdf', '..%2Fsecret.pdf', '%2e%2e/%2e%2e/secret.pdf'])(
-    'answers 404 for %s',
+  it.each(['guide.html', 'document.css', 'linked.pdf', '..%2Fsecret.pdf'])(
+    'answers storage\'s NoSuchKey for %s: HTTP 400, statusCode "404"',
     async (name) => {
       const response = await fetch(`${base}/${name}`);
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
     },
   );
+
+  it('serves nothing outside the bucket to a path that climbs out of /object/public (fetch resolves `%2e%2e`)', async () => {
+    // The URL becomes /storage/v1/object/secret.pdf: an authenticated download, refused without a key.
+    const response = await fetch(`${base}/%2e%2e/%2e%2e/secret.pdf`);
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('secret');
+  });
 });

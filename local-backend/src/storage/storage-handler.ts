@@ -1,27 +1,37 @@
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { BackendContext } from '../http/context';
-import { identifyCaller, isRefusal } from '../http/gateway-auth';
+import { isRefusal } from '../http/gateway-auth';
 import { discardRest, sendJson } from '../http/io';
-import { downloadPath, uploadPath, type ObjectPath } from './object-path';
+import { jsonBody } from './json-body';
+import { listObjects, searchOf } from './list-objects';
+import { isPublicBucket } from './object-row';
+import { downloadPath, uploadPath } from './object-path';
+import { serveObject } from './serve-object';
+import { signObjectUrl, verifySignedUrl } from './signed-url';
+import { storageCaller } from './storage-caller';
 import { objectNotFound, sendStorageError, StorageError } from './storage-error';
+import { routeNotFound } from './storage-refusals';
 import { uploadObject } from './upload';
 
-const PUBLIC_OBJECT = /^\/storage\/v1\/object\/public\/(.+)$/;
-const OBJECT = /^\/storage\/v1\/object\/(.+)$/;
-
-// Objects are served from the API origin, so documents must not run script there.
-const DOCUMENT_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox";
+type Route = (req: IncomingMessage, res: ServerResponse, url: URL, ctx: BackendContext, rest: string) => Promise<void>;
 
 /**
- * `/storage/v1/object/...`: public downloads (`/object/public/<bucket>/<path>`) of uploaded
- * objects (kept in the data folder) and of the PDFs in supabase/storage/<bucket>/ (the folder
- * config.toml's objects_path points at); uploads (`POST` / `PUT /object/<bucket>/<path>`) as
- * the caller, so the storage policies decide.
+ * storage's object routes (src/http/routes/object/index.ts), most specific first as its router
+ * matches them: `/public/`, `/sign/`, `/list/` and `/authenticated/` are routes before they are
+ * bucket names, so a POST to `/object/list/<bucket>` lists and never uploads to a bucket "list".
  */
+const ROUTES: [method: string, pattern: RegExp, route: Route][] = [
+  ['GET', /^public\/(.+)$/, (req, res, url, ctx, rest) => servePublic(req, res, url, ctx, rest)],
+  ['GET', /^sign\/(.+)$/, (req, res, url, ctx, rest) => serveSigned(req, res, url, ctx, rest)],
+  ['POST', /^sign\/([^/]+\/.+)$/, signRoute],
+  ['POST', /^list\/([^/]+)$/, listRoute],
+  ['GET', /^authenticated\/(.+)$/, serveAuthenticated],
+  ['GET', /^(.+)$/, serveAuthenticated],
+  ['POST', /^(.+)$/, uploadRoute],
+  ['PUT', /^(.+)$/, uploadRoute],
+];
+
+/** `/storage/v1/object/...`; anything else under /storage/v1 is storage's route-not-found. */
 export async function handleStorage(
   req: IncomingMessage,
   res: ServerResponse,
@@ -29,23 +39,13 @@ export async function handleStorage(
   ctx: BackendContext,
 ): Promise<void> {
   try {
-    const method = req.method ?? 'GET';
-    const publicObject = PUBLIC_OBJECT.exec(url.pathname);
-    if (publicObject && (method === 'GET' || method === 'HEAD')) {
-      return await serveObject(req, res, url, ctx, downloadPath(publicObject[1] ?? ''));
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const path = /^\/storage\/v1\/object\/(.+)$/.exec(url.pathname)?.[1] ?? '';
+    for (const [routeMethod, pattern, route] of ROUTES) {
+      const match = routeMethod === method ? pattern.exec(path) : null;
+      if (match) return await route(req, res, url, ctx, match[1] ?? '');
     }
-    const object = OBJECT.exec(url.pathname);
-    if (object && !publicObject && (method === 'POST' || method === 'PUT')) {
-      const caller = await identifyCaller(req, url, ctx.jwtSecret);
-      if (isRefusal(caller)) throw new StorageError(401, 'Unauthorized', String(caller.body.message ?? 'Invalid JWT'));
-      const target = uploadPath(object[1] ?? '');
-      const mode = method === 'PUT' ? 'update' : req.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
-      return sendJson(res, 200, await uploadObject(req, ctx, caller, target, mode));
-    }
-    if ((publicObject || object) && method !== 'GET' && method !== 'HEAD') {
-      throw new StorageError(405, 'method_not_allowed', `${method} is not supported by the local backend here`);
-    }
-    throw objectNotFound();
+    throw routeNotFound(req.method ?? 'GET', `${url.pathname.replace(/^\/storage\/v1/, '')}${url.search}`);
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     sendStorageError(res, error);
@@ -53,60 +53,51 @@ export async function handleStorage(
   }
 }
 
-/** The real path of `object` inside `root/<bucket>`, or null (missing, or escaping by a symlink). */
-async function fileIn(root: string, object: ObjectPath): Promise<string | null> {
-  try {
-    const bucketDir = await realpath(path.join(root, object.bucket));
-    const file = await realpath(path.join(bucketDir, ...object.segments));
-    return file.startsWith(bucketDir + path.sep) && (await stat(file)).isFile() ? file : null;
-  } catch {
-    return null;
-  }
+async function servePublic(req: IncomingMessage, res: ServerResponse, url: URL, ctx: BackendContext, rest: string) {
+  const object = downloadPath(rest);
+  if (!(await isPublicBucket(ctx, object.bucket))) throw objectNotFound();
+  return serveObject(req, res, url, ctx, object, null);
 }
 
-/** A header-safe file name for Content-Disposition (quotes, backslashes and controls dropped). */
-function dispositionName(file: string): string {
-  const name = path.basename(file);
-  const ascii = name.replace(/["\\\p{Cc}]/gu, '').replace(/[^\x20-\x7e]/g, '_');
-  return /^[\x20-\x7e]*$/.test(name) && ascii === name
-    ? `filename="${ascii}"`
-    : `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+async function serveSigned(req: IncomingMessage, res: ServerResponse, url: URL, ctx: BackendContext, rest: string) {
+  const object = downloadPath(rest);
+  await verifySignedUrl(ctx, object, url.searchParams.get('token'));
+  return serveObject(req, res, url, ctx, object, null);
 }
 
-async function serveObject(
+async function serveAuthenticated(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   ctx: BackendContext,
-  object: ObjectPath,
-): Promise<void> {
-  // Uploaded objects first (always verified PDFs), then the documents of the repository, which are
-  // PDFs too (scripts/make-documents.mjs prints them): the bucket holds nothing else, so nothing
-  // else in that folder is served.
-  const file =
-    (await fileIn(ctx.storageDir, object)) ??
-    (object.name.endsWith('.pdf') ? await fileIn(path.join(ctx.supabaseDir, 'storage'), object) : null);
-  if (!file) throw objectNotFound();
-  const info = await stat(file);
-  const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
-  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-  const headers: Record<string, string> = {
-    // Every object served is a PDF: uploads were checked to be, whatever their name says.
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `${url.searchParams.has('download') ? 'attachment' : 'inline'}; ${dispositionName(file)}`,
-    'Last-Modified': modified.toUTCString(),
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': DOCUMENT_POLICY,
-  };
-  if (!Number.isNaN(since) && since >= modified.getTime()) {
-    res.writeHead(304, headers);
-    return void res.end();
+  rest: string,
+) {
+  const caller = await storageCaller(req, url, ctx);
+  if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
+  return serveObject(req, res, url, ctx, downloadPath(rest), caller);
+}
+
+async function signRoute(req: IncomingMessage, res: ServerResponse, url: URL, ctx: BackendContext, rest: string) {
+  const caller = await storageCaller(req, url, ctx);
+  if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
+  const body = await jsonBody(req);
+  return sendJson(res, 200, await signObjectUrl(ctx, caller, downloadPath(rest), body));
+}
+
+async function listRoute(req: IncomingMessage, res: ServerResponse, url: URL, ctx: BackendContext, bucket: string) {
+  const caller = await storageCaller(req, url, ctx);
+  if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
+  const search = searchOf(await jsonBody(req));
+  return sendJson(res, 200, await listObjects(ctx, caller, decodeURIComponent(bucket), search));
+}
+
+async function uploadRoute(req: IncomingMessage, res: ServerResponse, url: URL, ctx: BackendContext, rest: string) {
+  const caller = await storageCaller(req, url, ctx);
+  if (isRefusal(caller)) {
+    sendJson(res, caller.status, caller.body, { Connection: 'close' });
+    return discardRest(req);
   }
-  res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
-  if (req.method === 'HEAD') return void res.end();
-  // The headers are out: a read that fails now (the file removed meanwhile) can only cut the answer.
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  const target = uploadPath(rest);
+  const mode = req.method === 'PUT' ? 'update' : req.headers['x-upsert'] === 'true' ? 'upsert' : 'create';
+  return sendJson(res, 200, await uploadObject(req, ctx, caller, target, mode));
 }

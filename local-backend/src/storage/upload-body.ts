@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { StorageError } from './storage-error';
+import type { StorageError } from './storage-error';
+import { entityTooLarge, invalidMimeType, invalidRequest } from './storage-refusals';
 
 /** The bytes every PDF file starts with. */
 export const PDF_SIGNATURE = '%PDF-';
@@ -12,14 +13,16 @@ export const PDF_SIGNATURE = '%PDF-';
 /** What was written to the temporary file. */
 export interface ReceivedFile {
   size: number;
-  /** The cacheControl form field (multipart) or Cache-Control header (raw), as storage-api keeps it. */
+  /** `max-age=<cacheControl field>` (multipart) or the Cache-Control header (raw), else no-cache, as uploader.ts keeps it. */
   cacheControl: string;
+  /** The contentType field or the file part's type (multipart), or the Content-Type header (raw). */
+  mimetype: string;
 }
 
-export const tooLarge = (): StorageError =>
-  new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+const tooLarge = entityTooLarge;
+// Local only: hosted storage keeps any bytes; this backend keeps PDFs only (see README).
 const notPdf = (): StorageError =>
-  new StorageError(415, 'invalid_mime_type', 'Only PDF documents can be uploaded: the file does not start with %PDF-');
+  invalidMimeType('Only PDF documents can be uploaded: the file does not start with %PDF-');
 
 /**
  * Counts the bytes going through and checks the PDF signature at the start, failing as soon as
@@ -78,8 +81,8 @@ export async function receiveUpload(req: IncomingMessage, file: string, limit: n
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     if (declared > limit) throw tooLarge();
     const size = await writeChecked(req, file, limit);
-    const cacheControl = /max-age=(\d+)/.exec(String(req.headers['cache-control'] ?? ''))?.[1] ?? '3600';
-    return { size, cacheControl };
+    const cacheControl = String(req.headers['cache-control'] ?? 'no-cache');
+    return { size, cacheControl, mimetype: String(req.headers['content-type'] || 'application/octet-stream') };
   }
   // Multipart adds a little framing around the file; far more than that is refused unread.
   if (declared > limit + 64 * 1024) throw tooLarge();
@@ -92,15 +95,19 @@ function receiveMultipart(req: IncomingMessage, file: string, limit: number): Pr
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024 } });
     } catch {
-      return reject(new StorageError(400, 'InvalidRequest', 'Malformed multipart/form-data body'));
+      return reject(invalidRequest('Malformed multipart/form-data body'));
     }
-    let cacheControl = '3600';
+    let cacheControl = 'no-cache';
+    let contentType = '';
+    let partType = 'application/octet-stream';
     let written: Promise<number> | null = null;
     parser.on('field', (name, value) => {
-      if (name === 'cacheControl' && /^\d+$/.test(value)) cacheControl = value;
+      if (name === 'cacheControl' && value !== '') cacheControl = `max-age=${value}`;
+      if (name === 'contentType') contentType = value;
     });
-    parser.on('file', (_name, stream) => {
+    parser.on('file', (_name, stream, info) => {
       if (written) return void stream.resume();
+      partType = info.mimeType;
       written = writeChecked(stream, file, limit);
       // A refusal ends the upload at once; the rest of the body is discarded by Node, not kept.
       written.catch((error: unknown) => {
@@ -109,10 +116,10 @@ function receiveMultipart(req: IncomingMessage, file: string, limit: number): Pr
       });
       stream.on('error', () => {});
     });
-    parser.on('error', () => reject(new StorageError(400, 'InvalidRequest', 'Malformed multipart/form-data body')));
+    parser.on('error', () => reject(invalidRequest('Malformed multipart/form-data body')));
     parser.on('close', () => {
-      if (!written) return reject(new StorageError(400, 'InvalidRequest', 'The request has no file part'));
-      written.then((size) => resolve({ size, cacheControl }), reject);
+      if (!written) return reject(invalidRequest('The request has no file part'));
+      written.then((size) => resolve({ size, cacheControl, mimetype: contentType || partType }), reject);
     });
     req.pipe(parser);
   });

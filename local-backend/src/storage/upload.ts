@@ -6,7 +6,8 @@ import { asRole } from '../database/as-role';
 import type { BackendContext } from '../http/context';
 import type { Caller } from '../http/gateway-auth';
 import type { ObjectPath } from './object-path';
-import { StorageError } from './storage-error';
+import { objectNotFound, StorageError } from './storage-error';
+import { accessDenied, alreadyExists, bucketNotFound, invalidKey } from './storage-refusals';
 import { receiveUpload } from './upload-body';
 
 /** Used when a bucket sets no limit: supabase/config.toml `[storage] file_size_limit`. */
@@ -29,10 +30,12 @@ export const objectFile = (ctx: BackendContext, object: ObjectPath): string =>
 
 const ROLLBACK = new Error('rollback');
 
+/** storage's DBError.fromDBError (src/storage/database/errors.ts) for what the row write can meet. */
 const refusal = (error: unknown): StorageError | null => {
+  if (error instanceof StorageError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === '42501') return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
-  if (code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists');
+  if (code === '42501') return accessDenied('new row violates row-level security policy');
+  if (code === '23505') return alreadyExists();
   return null;
 };
 
@@ -54,10 +57,7 @@ export async function uploadObject(
   const bucket = (
     await ctx.db.query<Bucket>('select id, file_size_limit from storage.buckets where id = $1', [object.bucket])
   ).rows[0];
-  if (!bucket) throw new StorageError(404, 'Bucket not found', 'Bucket not found');
-  if (!object.name.toLowerCase().endsWith('.pdf')) {
-    throw new StorageError(415, 'invalid_mime_type', 'Only PDF documents can be uploaded: name the object <name>.pdf');
-  }
+  if (!bucket) throw bucketNotFound();
   const id = randomUUID();
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
 
@@ -76,8 +76,8 @@ export async function uploadObject(
     const metadata = {
       eTag: `"${id}"`,
       size: received.size,
-      mimetype: 'application/pdf',
-      cacheControl: `max-age=${received.cacheControl}`,
+      mimetype: received.mimetype,
+      cacheControl: received.cacheControl,
       lastModified: new Date().toISOString(),
       contentLength: received.size,
       httpStatusCode: 200,
@@ -107,10 +107,8 @@ async function moveIntoPlace(temporary: string, target: string, object: ObjectPa
     await rename(temporary, target);
   } catch (error) {
     if (!NAME_CLASHES.has(String((error as NodeJS.ErrnoException).code))) throw error;
-    throw new StorageError(
-      400,
-      'InvalidKey',
-      `Invalid key: ${object.bucket}/${object.name} (a file and a folder of one name cannot both exist in the local backend)`,
+    throw invalidKey(
+      `${object.bucket}/${object.name} (a file and a folder of one name cannot both exist in the local backend)`,
     );
   }
 }
@@ -135,7 +133,7 @@ function rowStatement(
             where bucket_id = $1 and name = $2`,
           values,
         );
-        if (!result.affectedRows) throw new StorageError(404, 'not_found', 'Object not found');
+        if (!result.affectedRows) throw objectNotFound();
         return;
       }
       // No RETURNING: that would need the SELECT policy, which storage-api does not ask for either.

@@ -1,4 +1,4 @@
-import { EXPORT_PAGE_SIZE, handleExportLeads, readFilters } from './export-leads-handler.ts';
+import { EXPORT_PAGE_SIZE, EXPORT_TIMED_OUT, handleExportLeads, readFilters } from './export-leads-handler.ts';
 import type { ExportedLead } from './leads-csv.ts';
 import { leadFilterParams, leadSearchFilter } from './leads-query.ts';
 
@@ -8,8 +8,11 @@ const NOW = () => new Date('2026-11-23T10:00:00Z');
 const token = (claims: object) => `Bearer e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
 const STAFF = token({ role: 'authenticated', sub: 'u1', app_metadata: { staff: true } });
 
-/** A REST API double holding `count` leads, newest first, that records every request. */
-function restApi(count: number) {
+/**
+ * A REST API double holding `count` leads, newest first, that records every request. Like
+ * PostgREST it answers at most `maxRows` rows and, asked for a count, the total from the cursor on.
+ */
+function restApi(count: number, { maxRows = 1000, counts = true } = {}) {
   const leads: ExportedLead[] = Array.from({ length: count }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(count - i).padStart(12, '0')}`,
     created_at: new Date(Date.UTC(2026, 0, 1) + (count - i) * 60_000).toISOString(),
@@ -27,8 +30,11 @@ function restApi(count: number) {
     const cursor = url.searchParams.get('and');
     const after = cursor ? /created_at\.lt\."([^"]+)"/.exec(cursor)?.[1] : null;
     const rest = after ? leads.filter((l) => l.created_at < after) : leads;
-    const limit = Number(url.searchParams.get('limit'));
-    return new Response(JSON.stringify(rest.slice(0, limit)), { status: 200 });
+    const limit = Math.min(Number(url.searchParams.get('limit')), maxRows);
+    const page = rest.slice(0, limit);
+    const total = counts && new Headers(init?.headers).get('prefer') === 'count=exact' ? rest.length : '*';
+    const range = page.length ? `0-${page.length - 1}/${total}` : `*/${total}`;
+    return new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Range': range } });
   }) as typeof fetch;
   return { fetchImpl, requests };
 }
@@ -71,6 +77,45 @@ describe('export-leads HTTP handler', () => {
     expect(second?.searchParams.get('and')).toMatch(
       /^\(or\(created_at\.lt\."[^"]+",and\(created_at\.eq\."[^"]+",id\.lt\."00000000-0000-4000-8000-000000001501"\)\)\)$/,
     );
+  });
+
+  const csvLines = async (response: Response) => (await response.text()).split('\r\n').filter(Boolean);
+
+  it('reads every lead when max_rows is below the page size: a short page is not the end', async () => {
+    const api = restApi(2500, { maxRows: 300 });
+    const response = await handleExportLeads(get(), ENV, api.fetchImpl, NOW);
+    expect(await csvLines(response)).toHaveLength(1 + 2500);
+    expect(api.requests).toHaveLength(9);
+  });
+
+  it('stops after the last page by the count, without asking for an empty one', async () => {
+    const api = restApi(EXPORT_PAGE_SIZE * 2);
+    expect(await csvLines(await handleExportLeads(get(), ENV, api.fetchImpl, NOW))).toHaveLength(1 + 2000);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('reads on until an empty page when the API gives no count', async () => {
+    const api = restApi(700, { maxRows: 300, counts: false });
+    expect(await csvLines(await handleExportLeads(get(), ENV, api.fetchImpl, NOW))).toHaveLength(1 + 700);
+    expect(api.requests).toHaveLength(4);
+  });
+
+  const timeout = JSON.stringify({ code: '57014', message: 'canceling statement due to statement timeout' });
+
+  it('answers a statement timeout on the first page with 504 and what to do', async () => {
+    const timedOut = (async () => new Response(timeout, { status: 500 })) as typeof fetch;
+    const response = await handleExportLeads(get(), ENV, timedOut, NOW);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ error: EXPORT_TIMED_OUT });
+  });
+
+  it('fails the download when a later page times out, rather than ending the file short', async () => {
+    const api = restApi(1500, { maxRows: 300 });
+    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) =>
+      api.requests.length === 0 ? api.fetchImpl(input, init) : new Response(timeout, { status: 500 })) as typeof fetch;
+    const response = await handleExportLeads(get(), ENV, fetchImpl, NOW);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow('57014');
   });
 
   it('writes only the header when nothing matches', async () => {

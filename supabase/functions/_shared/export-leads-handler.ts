@@ -1,8 +1,15 @@
 import { CSV_BOM, LEADS_CSV_HEADER, leadCsvRow, leadsCsvFileName, type ExportedLead } from './leads-csv.ts';
-import { exportPageParams, MAX_SEARCH_LENGTH, type LeadCursor, type LeadFilters } from './leads-query.ts';
+import { exportPageParams, MAX_SEARCH_LENGTH, rangeTotal, type LeadCursor, type LeadFilters } from './leads-query.ts';
 
-/** Rows fetched per request to the REST API (PostgREST's max_rows in config.toml is 1000). */
+/**
+ * Rows asked for per request to the REST API. PostgREST answers at most its `max_rows` (1000 in
+ * config.toml, possibly lower on a hosted project), so a shorter page does not mean the end: the
+ * count in its Content-Range does.
+ */
 export const EXPORT_PAGE_SIZE = 1000;
+
+/** What the export answers when the database cancels a page's query (statement timeout, 57014). */
+export const EXPORT_TIMED_OUT = 'Reading the leads took too long. Narrow the dates or the search, then export again.';
 
 /** Where the function reaches the project's REST API (hosted Supabase sets both variables). */
 export interface ExportEnv {
@@ -58,24 +65,31 @@ async function respond(request: Request, env: ExportEnv, fetchImpl: typeof fetch
   const filters = readFilters(new URL(request.url).searchParams);
   if (typeof filters === 'string') return json(400, { error: filters });
 
-  const fetchPage = async (cursor: LeadCursor | null): Promise<ExportedLead[]> => {
+  const fetchPage = async (cursor: LeadCursor | null): Promise<LeadsPage> => {
     const params = exportPageParams(filters, cursor, EXPORT_PAGE_SIZE);
     const response = await fetchImpl(`${env.supabaseUrl}/rest/v1/resource_leads?${params}`, {
-      headers: { apikey: env.anonKey, Authorization: authorization, Accept: 'application/json' },
+      headers: {
+        apikey: env.anonKey,
+        Authorization: authorization,
+        Accept: 'application/json',
+        // The total (rows from this cursor on) tells a last page from one cut short by max_rows.
+        Prefer: 'count=exact',
+      },
     });
     if (!response.ok) throw new PageError(response.status, await response.text());
-    return (await response.json()) as ExportedLead[];
+    return { rows: (await response.json()) as ExportedLead[], remaining: rangeTotal(response.headers) };
   };
 
   // The first page is read before answering, so a refusal of the REST API (an expired or
-  // forged token) is still a JSON error rather than a cut-off file.
-  let page: ExportedLead[];
+  // forged token) or a timeout is still a JSON error rather than a cut-off file.
+  let page: LeadsPage;
   try {
     page = await fetchPage(null);
   } catch (error) {
     if (error instanceof PageError && (error.status === 401 || error.status === 403)) {
       return json(error.status, { error: 'Your session is not allowed to read leads; sign in again.' });
     }
+    if (error instanceof PageError && error.code === STATEMENT_TIMEOUT) return json(504, { error: EXPORT_TIMED_OUT });
     throw error;
   }
 
@@ -89,9 +103,11 @@ async function respond(request: Request, env: ExportEnv, fetchImpl: typeof fetch
     // of rows is held at a time, whatever the number of leads.
     async pull(controller) {
       if (done) return controller.close();
-      controller.enqueue(encoder.encode(page.map(leadCsvRow).join('')));
-      const last = page.at(-1);
-      if (page.length < EXPORT_PAGE_SIZE || !last) {
+      controller.enqueue(encoder.encode(page.rows.map(leadCsvRow).join('')));
+      const last = page.rows.at(-1);
+      // Without a count, only an empty page ends the file. A later page that fails errors the
+      // stream, so the download fails visibly instead of ending short.
+      if (!last || (page.remaining !== null && page.rows.length >= page.remaining)) {
         done = true;
         return controller.close();
       }
@@ -109,12 +125,30 @@ async function respond(request: Request, env: ExportEnv, fetchImpl: typeof fetch
   });
 }
 
+/** PostgreSQL's "canceling statement due to statement timeout", as PostgREST passes it on. */
+const STATEMENT_TIMEOUT = '57014';
+
+/** One page of leads and how many rows there are from its first one on (null if not said). */
+interface LeadsPage {
+  rows: ExportedLead[];
+  remaining: number | null;
+}
+
 class PageError extends Error {
+  /** PostgREST's error code, when the body is its JSON error. */
+  readonly code: string | null;
   constructor(
     readonly status: number,
     body: string,
   ) {
     super(`REST API answered ${status}: ${body.slice(0, 200)}`);
+    let code: unknown = null;
+    try {
+      code = (JSON.parse(body) as { code?: unknown }).code;
+    } catch {
+      // Not PostgREST's JSON: no code.
+    }
+    this.code = typeof code === 'string' ? code : null;
   }
 }
 

@@ -60,3 +60,13 @@ export function exportPageParams(filters: LeadFilters, cursor: LeadCursor | null
   }
   return params;
 }
+
+/**
+ * The total of PostgREST's `Content-Range` (`0-999/2500`, or `*` then the total for no rows), the
+ * rows matching from the page's first one on when the request asked for `Prefer: count=exact`;
+ * null when it says none (`/*`).
+ */
+export function rangeTotal(headers: Headers): number | null {
+  const total = /\/(\d+)$/.exec(headers.get('content-range') ?? '')?.[1];
+  return total === undefined ? null : Number(total);
+}

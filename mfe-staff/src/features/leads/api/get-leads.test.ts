@@ -1,7 +1,8 @@
 import { leadSearchFilter } from 'shared-ui';
 import { fakeSupabase, listQueryCalls } from '../test/fake-supabase';
 import { makeLeads } from '../test/fixtures';
-import { getLeads, LeadsQueryError, PageOutOfRangeError } from './get-leads';
+import { LOAD_TIMED_OUT } from '../lib/messages';
+import { getLeads, LeadsQueryError, LeadsTimeoutError, PageOutOfRangeError } from './get-leads';
 
 const ok = (rows: unknown[], count: number) => ({ data: rows, error: null, count });
 
@@ -61,5 +62,53 @@ describe('getLeads', () => {
     const failure = { code: 'PGRST103', message: 'Requested range not satisfiable', details: '' };
     const fake = fakeSupabase(() => ({ data: null, error: failure, count: null }));
     await expect(getLeads({ filters: {}, page: 9 }, fake.client)).rejects.toThrow(PageOutOfRangeError);
+  });
+
+  /** An API holding `total` leads that answers at most `maxRows` of any range (PostgREST's max_rows). */
+  const cappedApi = (total: number, maxRows: number) =>
+    fakeSupabase((query) => {
+      const [, first, last] = query.calls.find((call) => call[0] === 'range') as [string, number, number];
+      const end = Math.min(last, total - 1, first + maxRows - 1);
+      return ok(first <= end ? makeLeads(end - first + 1, first + 1) : [], total);
+    });
+  const ranges = (fake: ReturnType<typeof fakeSupabase>) =>
+    fake.queries.map((q) => q.calls.find((call) => call[0] === 'range')?.slice(1));
+
+  it('asks for the rest of the page while the API answers fewer rows than asked (max_rows below 50)', async () => {
+    const fake = cappedApi(130, 20);
+    const page = await getLeads({ filters: {}, page: 1 }, fake.client);
+    expect(page.rows.map((row) => row.name)).toEqual(makeLeads(50, 1).map((row) => row.name));
+    expect(page.count).toBe(130);
+    expect(ranges(fake)).toEqual([
+      [0, 49],
+      [20, 49],
+      [40, 49],
+    ]);
+  });
+
+  it('stops at the count on a last, partial page', async () => {
+    const fake = cappedApi(130, 20);
+    const page = await getLeads({ filters: {}, page: 3 }, fake.client);
+    expect(page.rows).toHaveLength(30);
+    expect(ranges(fake)).toEqual([
+      [100, 149],
+      [120, 149],
+    ]);
+  });
+
+  it('stops when the API answers no rows, though the count promised more (the list shrank)', async () => {
+    const fake = fakeSupabase((_query, index) => ok(index === 0 ? makeLeads(20, 1) : [], 130));
+    await expect(getLeads({ filters: {}, page: 1 }, fake.client)).resolves.toMatchObject({ count: 130 });
+    expect(fake.queries).toHaveLength(2);
+  });
+
+  it('says the query took too long when the database cancels it (statement timeout, 57014)', async () => {
+    const failure = { code: '57014', message: 'canceling statement due to statement timeout' };
+    const promise = getLeads(
+      { filters: {}, page: 1 },
+      fakeSupabase(() => ({ data: null, error: failure, count: null })).client,
+    );
+    await expect(promise).rejects.toThrow(LeadsTimeoutError);
+    await expect(promise).rejects.toThrow(LOAD_TIMED_OUT);
   });
 });

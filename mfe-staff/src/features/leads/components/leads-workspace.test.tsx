@@ -191,6 +191,32 @@ describe('LeadsWorkspace: the list', () => {
     consoleError.mockClear();
   });
 
+  it('says the leads took too long when the database cancels the query, and offers "Try again"', async () => {
+    consoleError.mockImplementation(() => {});
+    const fake = use(backendByHand());
+    renderWorkspace();
+    const failure = { code: '57014', message: 'canceling statement due to statement timeout' };
+    await fake.answer(0, { data: null, error: failure, count: null });
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The leads took too long to load. Narrow the dates or the search, then try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    consoleError.mockClear();
+  });
+
+  it('shows a full page of 50 when the API answers at most 20 rows a request', async () => {
+    use(
+      fakeSupabase((query) => {
+        const [, first, last] = query.calls.find((call) => call[0] === 'range') as [string, number, number];
+        const end = Math.min(last, 129, first + 19);
+        return { data: makeLeads(end - first + 1, first + 1), error: null, count: 130 };
+      }),
+    );
+    renderWorkspace();
+    await waitFor(() => expect(summaryLine()).toHaveTextContent('Showing 1–50 of 130 leads'));
+    expect(shownNames()).toHaveLength(50);
+  });
+
   it('says "No leads yet." when there are none at all', async () => {
     use(backendWith(0));
     renderWorkspace();

@@ -5,7 +5,7 @@ import { useLeads } from '../hooks/use-leads';
 import { useLeadsView } from '../hooks/use-leads-view';
 import { hasFilters } from '../lib/lead-filters';
 import { lastPage, leadsSummary } from '../lib/leads-page';
-import { LOAD_FAILED } from '../lib/messages';
+import { LOAD_FAILED, LOAD_TIMED_OUT } from '../lib/messages';
 import { LeadFiltersForm } from './lead-filters-form';
 import { LeadsPager } from './leads-pager';
 import { LeadsTable } from './leads-table';
@@ -67,7 +67,7 @@ const Problem = styled.div`
 export function LeadsWorkspace() {
   const view = useLeadsView();
   const { filters, page, setPage } = view;
-  const { status, shown, retry } = useLeads(filters, page, setPage);
+  const { status, shown, timedOut, retry } = useLeads(filters, page, setPage);
   const { exporting, start } = useExportLeads(filters);
 
   const count = shown?.count ?? 0;
@@ -110,7 +110,7 @@ export function LeadsWorkspace() {
 
       {status === 'failed' && (
         <Problem role="alert">
-          <p>{LOAD_FAILED} Please check your connection and try again.</p>
+          <p>{timedOut ? LOAD_TIMED_OUT : `${LOAD_FAILED} Please check your connection and try again.`}</p>
           <Button variant="outline" onClick={retry}>
             Try again
           </Button>

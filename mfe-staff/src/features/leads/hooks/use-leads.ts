@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LeadFilters } from 'shared-ui';
-import { getLeads, PageOutOfRangeError } from '../api/get-leads';
+import { getLeads, LeadsTimeoutError, PageOutOfRangeError } from '../api/get-leads';
 import type { LeadRow } from '../lib/lead-row';
 import { lastPage } from '../lib/leads-page';
 
@@ -18,6 +18,8 @@ export interface LeadsState {
   status: LeadsStatus;
   /** The last page that loaded: kept on screen while the next one loads. */
   shown: LoadedLeads | null;
+  /** While failed: the database's statement timeout gave up on the query (narrower filters may help). */
+  timedOut: boolean;
   retry: () => void;
 }
 
@@ -38,7 +40,7 @@ export function useLeads(
 ): LeadsState {
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<LoadedLeads | null>(null);
-  const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; failed: boolean; timedOut?: boolean } | null>(null);
 
   useEffect(() => {
     const key = requestKey(filters, page, attempt);
@@ -57,7 +59,7 @@ export function useLeads(
         if (!current) return;
         if (error instanceof PageOutOfRangeError && page > 1) return onPageOutOfRange(1);
         console.error('Failed to load leads:', error);
-        setSettled({ key, failed: true });
+        setSettled({ key, failed: true, timedOut: error instanceof LeadsTimeoutError });
       },
     );
     return () => {
@@ -70,5 +72,5 @@ export function useLeads(
   const key = requestKey(filters, page, attempt);
   let status: LeadsStatus = 'invalid';
   if (key !== null) status = settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'loaded';
-  return { status, shown, retry };
+  return { status, shown, timedOut: status === 'failed' && settled?.timedOut === true, retry };
 }

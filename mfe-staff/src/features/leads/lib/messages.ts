@@ -23,3 +23,6 @@ export const EXPORT_MESSAGES = {
 
 /** Shown in the page when the list could not be loaded. */
 export const LOAD_FAILED = 'The leads could not be loaded.';
+
+/** Shown in the page when the database gave up on the list (its statement timeout). */
+export const LOAD_TIMED_OUT = 'The leads took too long to load. Narrow the dates or the search, then try again.';

@@ -1,0 +1,61 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SUPABASE_DIR } from '../paths';
+import { startLocalBackend, type LocalBackend } from '../start-local-backend';
+import { signedInClient } from '../test-support/test-backend';
+
+// Hosted Supabase's statement_timeout role settings (anon 3 s, authenticated 8 s, service_role
+// none; supabase.com/docs/guides/database/postgres/timeouts), answered as PostgREST answers 57014.
+// Local only: it needs a slow function, added by an extra migration to a copy of supabase/.
+let backend: LocalBackend;
+let tempDir: string;
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'rest-timeout-'));
+  const supabaseDir = path.join(tempDir, 'supabase');
+  await cp(SUPABASE_DIR, supabaseDir, {
+    recursive: true,
+    filter: (source) => !/[\\/](functions|documents|tests|types)$/.test(source),
+  });
+  await writeFile(
+    path.join(supabaseDir, 'migrations', '29990101000000_slow_function.sql'),
+    `create function public.sleep_for(seconds double precision) returns integer language sql as $$
+       select 1 from pg_sleep(seconds) $$;
+     grant execute on function public.sleep_for(double precision) to anon, authenticated, service_role;`,
+  );
+  backend = await startLocalBackend({ port: 0, dataDir: path.join(tempDir, 'data'), supabaseDir, log: () => {} });
+}, 60_000);
+afterAll(async () => {
+  await backend?.stop();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+const sleep = (seconds: number, key: string) =>
+  fetch(`${backend.url}/rest/v1/rpc/sleep_for`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+
+describe('statement timeouts per role', () => {
+  it('cancels an anon statement over 3 s: 500 57014 (hosted role settings; PostgREST src/PostgREST/Error.hs pgErrorStatus 57)', async () => {
+    const response = await sleep(3.2, backend.anonKey);
+    expect({ status: response.status, body: (await response.json()) as unknown }).toEqual({
+      status: 500,
+      body: { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null },
+    });
+  }, 20_000);
+
+  it("lets authenticated run past anon's 3 s (hosted role settings)", async () => {
+    const user = await signedInClient(backend, 'slow.reader@example.com');
+    const { data, error } = await user.rpc('sleep_for', { seconds: 3.2 });
+    expect({ data, error }).toEqual({ data: 1, error: null });
+  }, 20_000);
+
+  it('cancels an authenticated statement over 8 s (hosted role settings)', async () => {
+    const user = await signedInClient(backend, 'slower.reader@example.com');
+    const { error, status } = await user.rpc('sleep_for', { seconds: 8.2 });
+    expect({ status, code: error?.code }).toEqual({ status: 500, code: '57014' });
+  }, 30_000);
+});
