@@ -4,7 +4,7 @@
 /** S3's methods; any other gets 405 MethodNotAllowed. */
 const METHODS = new Set(['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'OPTIONS']);
 /** S3's limit on a key, in bytes of UTF-8. */
-const MAX_KEY_BYTES = 1024;
+export const MAX_KEY_BYTES = 1024;
 /**
  * s3rver keeps each key as files named after its segments, with a suffix: a longer segment cannot be stored there
  * (S3 itself takes it). It is refused as too long, the nearest of S3's answers.

@@ -20,13 +20,11 @@ import {
   wantsTwin,
 } from '../../precompressed.mjs';
 import { answerErrors } from '../../http-answers.mjs';
+import { MAX_KEY_BYTES } from '../../s3/s3-request-check.mjs';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
 import { NOT_FOUND_PAGE } from '../target.mjs';
 import { objectMeta } from './object-meta.mjs';
 import { statusOf } from './s3-target.mjs';
-
-/** S3's limit on a key's length, in bytes: a longer one names no object. */
-const MAX_KEY_BYTES = 1024;
 
 /**
  * The object key a request path names below `folder`, or null for a path that leaves it or that no
