@@ -1,0 +1,48 @@
+// The telemetry beacon: what a visitor's browser sends (shell/src/telemetry) and what the
+// collect-telemetry Edge Function accepts. One page load sends one or more beacons; each carries
+// only what is new since the previous one, so nothing is counted twice and no identifier is needed.
+import limits from './beacon-limits.json' with { type: 'json' };
+
+export const BEACON_LIMITS = limits;
+
+/** Which release of a bundle a page load runs, and how it got it. */
+export type BeaconArm = 'live' | 'canary' | 'preview';
+export type BeaconBrowser = 'chrome' | 'edge' | 'firefox' | 'safari' | 'samsung' | 'other';
+export type BeaconConversion = 'contact-sent' | 'resource-accessed';
+export type BeaconVitalName = keyof typeof limits.vitals;
+
+export interface BeaconRelease {
+  /** A bundle name of the site manifest (shell, marketing, knowledge-hub, staff). */
+  bundle: string;
+  /** A release version (RELEASE_VERSION_PATTERN). */
+  version: string;
+  arm: BeaconArm;
+}
+
+export interface BeaconError {
+  /** The bundle it is attributed to, or "unknown". */
+  bundle: string;
+  /** Cut to maxMessageLength, emails and tokens replaced. */
+  message: string;
+  /** Top frames as `<bundle>@<version>/<file>:<line>:<column>` or `<file>:<line>:<column>`. */
+  frames: string[];
+}
+
+export interface Beacon {
+  v: 1;
+  /** True in the first beacon of a page load: the load is counted for every release below. */
+  first: boolean;
+  /** Every release the page load runs: the shell's and each remote it loaded so far. */
+  releases: BeaconRelease[];
+  /** Routes shown since the previous beacon (the landing route first). */
+  routes: string[];
+  browser: BeaconBrowser;
+  mobile: boolean;
+  /** Bundles that newly count this page load as errored (an uncaught error or rejection). */
+  errored: string[];
+  /** Bundles that newly count this page load as crashed (failed to load, or the unavailable screen). */
+  crashed: string[];
+  errors: BeaconError[];
+  vitals: { name: BeaconVitalName; value: number; route: string }[];
+  conversions: { kind: BeaconConversion; route: string }[];
+}
