@@ -37,7 +37,8 @@ const steps = [
   ['Checking formatting (prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['Linting (eslint: TypeScript rules, import boundaries, no cycles)', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['Type-checking every package, and the scripts with checkJs (npm run typecheck)', 'npm', ['run', 'typecheck']],
-  ['Unit and integration tests (jest)', 'npx', ['jest', '--ci']],
+  // Two workers: jest's default on two cores is one, which runs every file in a single process.
+  ['Unit and integration tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']],
   ['Building every package in production mode', 'npx', ['lerna', 'run', 'build', '--stream']],
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs', '--ci']],
   [

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SUPABASE_DIR } from '../paths';
 import { startLocalBackend, type LocalBackend } from '../start-local-backend';
+import { copyTemplateDatabase } from '../test-support/template-database';
 import { signedInClient } from '../test-support/test-backend';
 
 // Hosted Supabase's statement_timeout role settings (anon 3 s, authenticated 8 s, service_role
@@ -24,6 +25,8 @@ beforeAll(async () => {
        select 1 from pg_sleep(seconds) $$;
      grant execute on function public.sleep_for(double precision) to anon, authenticated, service_role;`,
   );
+  // The template has every migration of supabase/; opening it applies the slow function's.
+  await copyTemplateDatabase(path.join(tempDir, 'data'));
   backend = await startLocalBackend({ port: 0, dataDir: path.join(tempDir, 'data'), supabaseDir, log: () => {} });
 }, 60_000);
 afterAll(async () => {
