@@ -10,10 +10,10 @@
 // The shell server sends a page only while its versions are the live ones (served.mjs). In a bucket,
 // the pages are the route objects themselves (routeObjectKey).
 import path from 'node:path';
-import { liveSiteManifest } from '../release/composition.mjs';
+import { readLiveSite } from '../release/composition.mjs';
 import { liveEntryText } from '../release/pointer.mjs';
 import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
-import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from '../release/target.mjs';
+import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion } from '../release/target.mjs';
 import { robotsTxt, sitemapXml } from '../search-files.mjs';
 import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
 import { dataPreloads, preloadHead, readLiveBuilds } from './preload-hints.mjs';
@@ -97,29 +97,30 @@ const NOT_FOUND_OBJECT = `${SHELL_BUNDLE.name}/${NOT_FOUND_PAGE}`;
  */
 export async function prerenderSite({ target, log = console.log }) {
   const started = Date.now();
+  // What is live, read once; read again after rendering only to see whether a release switched meanwhile.
+  const live = await readLiveSite(target);
   // Written by serve-site.mjs (runtimeConfig in site-config.mjs).
-  const configText = await target.readText(RUNTIME_CONFIG_KEY);
-  if (!configText) {
+  const config = live.runtimeConfig;
+  if (!config) {
     log(`nothing rendered: ${target.label}/${RUNTIME_CONFIG_KEY} is missing (the site is served as a single-page app)`);
-    if (target.kind !== 'folder') await singlePageRoutes(target);
+    if (target.kind !== 'folder') await singlePageRoutes(target, live);
     return null;
   }
-  const config = /** @type {import('../site-config.mjs').RuntimeConfig} */ (JSON.parse(configText));
-  const versions = await liveVersions(target);
+  /** @type {Record<string, string | null>} */
+  const versions = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, live.versions[name] ?? null]));
   if (!allLive(versions)) {
     log(`nothing rendered: no live release of ${PAGE_BUNDLES.filter((name) => !versions[name]).join(', ')}`);
-    if (target.kind !== 'folder') await singlePageRoutes(target);
+    if (target.kind !== 'folder') await singlePageRoutes(target, live);
     return null;
   }
   /** @type {Record<string, string>} */
-  const dirs = {};
-  for (const name of PAGE_BUNDLES) dirs[name] = await releaseDir(target, pageBundle(name), versions[name] ?? '');
+  const dirs = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, live.builds[name]?.dir ?? '']));
   const shellVersion = versions[SHELL_BUNDLE.name] ?? '';
   // The live page of the shell release, as its entry holds it (pointer.mjs).
   const indexHtml = liveEntryText(SHELL_BUNDLE, dirs[SHELL_BUNDLE.name] ?? '', shellVersion);
 
   // The routes of the live shell: the manifest it was built from.
-  const routes = (await liveSiteManifest(target)).host.routes;
+  const routes = live.shellSite.host.routes;
   // The runtime config visitors get, so the markup names the remotes' real addresses.
   const rendered = await renderInNode(nodeRenderInput({ dirs, versions, config, routes }), { log });
   if (!sameVersions(versions, await liveVersions(target))) {
@@ -208,7 +209,10 @@ export async function prerenderOrWarn({ target, log = console.log }) {
       `⚠ not rendered (${error instanceof Error ? error.message : error}); routes without a page of the live releases get the single-page app`,
     );
     // A bucket has no server to compare versions: its route objects become the live single-page app.
-    if (target.kind !== 'folder') await singlePageRoutes(target).catch(() => {});
+    if (target.kind !== 'folder')
+      await readLiveSite(target)
+        .then((live) => singlePageRoutes(target, live))
+        .catch(() => {});
     return null;
   }
 }
@@ -216,13 +220,13 @@ export async function prerenderOrWarn({ target, log = console.log }) {
 /**
  * Every route object of a bucket, and its not-found page, as the live shell's single-page app:
  * what a route answers when its first screen could not be rendered.
- * @param {DeploymentTarget} target
+ * @param {DeploymentTarget} target @param {import('../release/composition.mjs').LiveSite} live
  */
-async function singlePageRoutes(target) {
-  const version = await liveVersion(target, SHELL_BUNDLE);
-  if (!version) return;
-  const indexHtml = liveEntryText(SHELL_BUNDLE, await releaseDir(target, SHELL_BUNDLE, version), version);
-  for (const route of (await liveSiteManifest(target)).host.routes) {
+async function singlePageRoutes(target, live) {
+  const shell = live.builds[SHELL_BUNDLE.name];
+  if (!shell?.dir) return;
+  const indexHtml = liveEntryText(SHELL_BUNDLE, shell.dir, shell.version);
+  for (const route of live.shellSite.host.routes) {
     await target.switchEntry(routeObjectKey(route), indexHtml);
   }
   await target.switchEntry(NOT_FOUND_OBJECT, indexHtml);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
-import { liveRoutesOf, liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
+import { liveNeighbours, liveRoutesOf, siteManifestOfShellBuild } from './composition.mjs';
 import { RefusedError, ReleaseError } from './errors.mjs';
 import { smokeRun } from './smoke.mjs';
 import { verifyComposition } from './verify.mjs';
@@ -14,29 +14,30 @@ export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s
 
 /**
  * @param {object} options
- * @param {import('./target.mjs').DeploymentTarget} options.target
+ * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
  * @param {import('./bundles.mjs').Bundle} options.bundle
  * @param {string} options.dir the candidate build's folder
  * @param {string} options.label how messages name it (`the new marketing build`)
  * @param {string} options.action what is refused (`Release of marketing`)
  * @param {(line: string) => void} options.log
  */
-export async function checkCandidate({ target, bundle, dir, label, action, log }) {
+export async function checkCandidate({ live, bundle, dir, label, action, log }) {
   const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
     JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'))
   );
   // A new shell brings its own manifest (the one it was built from): what it loads and serves.
   const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(dir) : null;
-  const contract = shellSite ? siteManifest.contractOf(shellSite) : await liveShellContract(target);
-  const routes = shellSite ? shellSite.host.routes : await liveRoutesOf(target, bundle);
-  const problems = await verifyComposition({ target, bundle, manifest, label, contract });
+  const contract = shellSite ? siteManifest.contractOf(shellSite) : live.contract;
+  const routes = shellSite ? shellSite.host.routes : liveRoutesOf(live, bundle);
+  const neighbours = liveNeighbours(live, bundle);
+  const problems = verifyComposition({ bundle, manifest, label, contract, neighbours });
   if (problems.length) throw new RefusedError(`${action} refused: it would break the site.`, problems);
   log('✔ Exposed modules and shared singletons match the live site');
 
   log(`▶ Smoke run: ${label} with the live site, in Chromium…`);
   const smokeStarted = Date.now();
   const failures = await smokeRun({
-    target,
+    live,
     bundle,
     candidateDir: dir,
     contract,

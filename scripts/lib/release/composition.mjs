@@ -1,10 +1,10 @@
-// What is live now, as the checks need it: each bundle's live manifest, and the site manifest the
-// live shell was built from (what it serves and what it loads from the remotes).
+// What is live now, read once as one value (LiveSite) that a command passes down: its checks, its
+// smoke run and its switch all see the same moment. Also the builds a site rollback composes.
 import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { readJson } from './atomic.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './bundles.mjs';
-import { hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
+import { BUNDLES, REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import { RUNTIME_CONFIG_KEY, hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
 
 /** The file a shell build carries: the site manifest it was built from (shell/webpack.config.js). */
 export const SHELL_SITE_MANIFEST = 'site-manifest.json';
@@ -13,17 +13,18 @@ export const SHELL_SITE_MANIFEST = 'site-manifest.json';
  * @typedef {import('./bundles.mjs').Bundle} Bundle
  * @typedef {import('./checks.mjs').Contract} Contract
  * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('../../../config/site-manifest.js').Site} Site
  * @typedef {{ version: string, manifest: import('./checks.mjs').BuildManifest | null, dir: string, label: string }} LiveBuild
+ * @typedef {{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }} Neighbour
+ *
+ * @typedef {object} LiveSite what is live in a target, read at one moment
+ * @property {string} label the target's label
+ * @property {Record<string, string>} versions the live release of every bundle that has one, by bundle name
+ * @property {Record<string, LiveBuild>} builds those releases' builds, by bundle name
+ * @property {Site} shellSite the site manifest the live shell was built from (the repository's when none is live)
+ * @property {Contract} contract the modules the live shell loads from each remote
+ * @property {import('../site-config.mjs').RuntimeConfig | null} runtimeConfig the shell's runtime-config.json
  */
-
-/**
- * The live release of a bundle: version and its build's mf-manifest.json, or null when none is live.
- * @param {DeploymentTarget} target @param {Bundle} bundle @returns {Promise<LiveBuild | null>}
- */
-export async function liveBuild(target, bundle) {
-  const version = await liveVersion(target, bundle);
-  return version ? releaseBuild(target, bundle, version, `the live ${bundle.name} release ${version}`) : null;
-}
 
 /**
  * A release of a bundle: version, its local folder and its build's mf-manifest.json.
@@ -41,7 +42,7 @@ export async function releaseBuild(target, bundle, version, label) {
 
 /**
  * The site manifest a shell build in `dir` was built from; the repository's for a build without one.
- * @param {string | null} dir @returns {import('../../../config/site-manifest.js').Site}
+ * @param {string | null} dir @returns {Site}
  */
 export function siteManifestOfShellBuild(dir) {
   const file = dir && path.join(dir, SHELL_SITE_MANIFEST);
@@ -51,66 +52,98 @@ export function siteManifestOfShellBuild(dir) {
   return manifest ? siteManifest.siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : SITE;
 }
 
-/** The site manifest of the live shell release (the repository's when no shell is live). @param {DeploymentTarget} target */
-export async function liveSiteManifest(target) {
-  const version = await liveVersion(target, SHELL_BUNDLE);
-  return siteManifestOfShellBuild(version ? await releaseDir(target, SHELL_BUNDLE, version) : null);
-}
-
 /**
  * The modules a shell release loads from each remote: from the manifest it was built with (a
  * release made before shells carried one: the contract recorded with it).
  * @param {DeploymentTarget} target
  * @param {string | null} version
+ * @param {string | null} [dir] the release's folder when the caller has it
  * @returns {Promise<Contract>}
  */
-export async function shellReleaseContract(target, version) {
-  const dir =
-    version && (await hasRelease(target, SHELL_BUNDLE, version))
-      ? await releaseDir(target, SHELL_BUNDLE, version)
-      : null;
-  if (dir && readJson(path.join(dir, SHELL_SITE_MANIFEST), null)) {
-    return siteManifest.contractOf(siteManifestOfShellBuild(dir));
+export async function shellReleaseContract(target, version, dir) {
+  const folder =
+    dir !== undefined
+      ? dir
+      : version && (await hasRelease(target, SHELL_BUNDLE, version))
+        ? await releaseDir(target, SHELL_BUNDLE, version)
+        : null;
+  if (folder && readJson(path.join(folder, SHELL_SITE_MANIFEST), null)) {
+    return siteManifest.contractOf(siteManifestOfShellBuild(folder));
   }
   const record = (await readHistory(target, SHELL_BUNDLE)).releases.find((r) => r.version === version);
   return record?.contract ?? siteManifest.contractOf(SITE);
 }
 
-/** The modules the live shell loads. @param {DeploymentTarget} target @returns {Promise<Contract>} */
-export async function liveShellContract(target) {
-  return shellReleaseContract(target, await liveVersion(target, SHELL_BUNDLE));
+/**
+ * Reads what is live in `target` once: every bundle's live release and build, the live shell's
+ * site manifest and contract, and the runtime config.
+ * @param {DeploymentTarget} target @returns {Promise<LiveSite>}
+ */
+export async function readLiveSite(target) {
+  /** @type {Record<string, string>} */
+  const versions = {};
+  /** @type {Record<string, LiveBuild>} */
+  const builds = {};
+  for (const bundle of Object.values(BUNDLES)) {
+    const version = await liveVersion(target, bundle);
+    if (!version) continue;
+    versions[bundle.name] = version;
+    builds[bundle.name] = await releaseBuild(target, bundle, version, `the live ${bundle.name} release ${version}`);
+  }
+  const shell = builds[SHELL_BUNDLE.name];
+  const shellDir = shell?.dir || null;
+  const configText = await target.readText(RUNTIME_CONFIG_KEY);
+  return {
+    label: target.label,
+    versions,
+    builds,
+    shellSite: siteManifestOfShellBuild(shellDir),
+    contract: await shellReleaseContract(target, shell?.version ?? null, shellDir),
+    runtimeConfig: configText ? JSON.parse(configText) : null,
+  };
 }
 
 /**
  * The routes the live shell serves from `bundle` (every route for the shell itself).
- * @param {DeploymentTarget} target @param {Bundle} bundle @returns {Promise<string[]>}
+ * @param {LiveSite} live @param {Bundle} bundle @returns {string[]}
  */
-export async function liveRoutesOf(target, bundle) {
+export function liveRoutesOf(live, bundle) {
   // No shell build names them: the runtime config does, from the repository's manifest.
   if (bundle.joinsAtRunTime) return bundle.routes;
-  const live = await liveSiteManifest(target);
-  return bundle.kind === 'shell' ? live.host.routes : (live.remotes.find((b) => b.name === bundle.name)?.routes ?? []);
+  return bundle.kind === 'shell'
+    ? live.shellSite.host.routes
+    : (live.shellSite.remotes.find((b) => b.name === bundle.name)?.routes ?? []);
+}
+
+/** The bundles a release of `bundle` is composed with. @param {Bundle} bundle @returns {Bundle[]} */
+const othersOf = (bundle) =>
+  bundle.kind === 'shell' ? REMOTE_BUNDLES : [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((b) => b !== bundle)];
+
+/**
+ * The other live bundles a release of `bundle` is composed with (those with a live build).
+ * @param {LiveSite} live @param {Bundle} bundle @returns {Neighbour[]}
+ */
+export function liveNeighbours(live, bundle) {
+  return othersOf(bundle).flatMap((other) => {
+    const build = live.builds[other.name];
+    const manifest = build?.manifest;
+    return build && manifest ? [{ bundle: other, live: { ...build, manifest } }] : [];
+  });
 }
 
 /**
- * The other live bundles a release of `bundle` is composed with (those that are live), or those of
- * the composition `versions` names (a site rollback's).
- * @param {DeploymentTarget} target @param {Bundle} bundle @param {Record<string, string>} [versions] release by bundle name
- * @returns {Promise<{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }[]>}
+ * The other bundles at the releases `versions` names (a site rollback's composition on its way).
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {Record<string, string>} versions release by bundle name
+ * @returns {Promise<Neighbour[]>}
  */
-export async function liveNeighbours(target, bundle, versions) {
-  const others =
-    bundle.kind === 'shell' ? REMOTE_BUNDLES : [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((b) => b !== bundle)];
+export async function neighboursAt(target, bundle, versions) {
+  /** @type {Neighbour[]} */
   const found = [];
-  for (const other of others) {
-    const version = versions?.[other.name];
-    const live = versions
-      ? version
-        ? await releaseBuild(target, other, version, `${other.name} release ${version}`)
-        : null
-      : await liveBuild(target, other);
-    const manifest = live?.manifest;
-    if (live && manifest) found.push({ bundle: other, live: { ...live, manifest } });
+  for (const other of othersOf(bundle)) {
+    const version = versions[other.name];
+    const build = version ? await releaseBuild(target, other, version, `${other.name} release ${version}`) : null;
+    const manifest = build?.manifest;
+    if (build && manifest) found.push({ bundle: other, live: { ...build, manifest } });
   }
   return found;
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readJson } from './atomic.mjs';
 import siteManifest from '../../../config/site-manifest.js';
-import { liveShellContract, siteManifestOfShellBuild } from './composition.mjs';
+import { liveNeighbours, readLiveSite, siteManifestOfShellBuild } from './composition.mjs';
 import { verifyComposition } from './verify.mjs';
 import { SITE } from './bundles.mjs';
 import { UsageError } from './errors.mjs';
@@ -12,7 +12,7 @@ import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { publishBuild } from './publish.mjs';
 import { displayPath, fingerprint, sourceCommit } from './source-info.mjs';
-import { ROOT, liveVersion, readHistory } from './target.mjs';
+import { ROOT, readHistory } from './target.mjs';
 
 /**
  * @param {object} options
@@ -26,7 +26,9 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
   for (const bundle of SITE.bundleList) {
     const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
     await target.withLock(bundle.name, async () => {
-      const live = await liveVersion(target, bundle);
+      // What is live, read once for this bundle (the switches of the bundles before it changed it).
+      const site = await readLiveSite(target);
+      const live = site.versions[bundle.name] ?? null;
       const hasBuild = existsSync(path.join(buildDir, bundle.entry));
       if (!hasBuild || (live && preferLive)) {
         if (live) return log(`${bundle.name}: live release ${live}`);
@@ -38,12 +40,12 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
       if (live && (await readHistory(target, bundle)).releases.find((r) => r.version === live)?.fingerprint === print) {
         return log(`${bundle.name}: live release ${live} (the build in ${displayPath(buildDir)})`);
       }
-      if (preferLive) await refuseMisfit({ target, bundle, buildDir });
+      if (preferLive) refuseMisfit({ site, bundle, buildDir });
       const record = await publishBuild(target, bundle, buildDir, {
         commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
         source: displayPath(buildDir),
       });
-      await switchLive(target, bundle, record.version, SWITCH_REASON.start);
+      await switchLive(target, bundle, record.version, SWITCH_REASON.start, { from: live });
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
     });
   }
@@ -53,19 +55,18 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
  * With SKIP_BUILD=1 the live releases stay, and a bundle with none gets its dist/ build: that build
  * must fit what is live (the modules the live shell loads, the shared singletons such as the
  * shared-ui it needs), as a release would check. Throws a UsageError saying what does not fit.
- * @param {{ target: import('./target.mjs').DeploymentTarget, bundle: import('./bundles.mjs').Bundle, buildDir: string }} options
+ * @param {{ site: import('./composition.mjs').LiveSite, bundle: import('./bundles.mjs').Bundle, buildDir: string }} options
  */
-async function refuseMisfit({ target, bundle, buildDir }) {
+function refuseMisfit({ site, bundle, buildDir }) {
   const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (
     readJson(path.join(buildDir, 'mf-manifest.json'), null)
   );
   if (!manifest) return;
   const contract =
-    bundle.kind === 'shell'
-      ? siteManifest.contractOf(siteManifestOfShellBuild(buildDir))
-      : await liveShellContract(target);
+    bundle.kind === 'shell' ? siteManifest.contractOf(siteManifestOfShellBuild(buildDir)) : site.contract;
   const label = `the build in ${displayPath(buildDir)}`;
-  const problems = await verifyComposition({ target, bundle, manifest, label, contract });
+  const neighbours = liveNeighbours(site, bundle);
+  const problems = verifyComposition({ bundle, manifest, label, contract, neighbours });
   if (problems.length) {
     throw new UsageError(
       `${bundle.name}: ${label} does not fit the releases that stay live (SKIP_BUILD=1):\n  - ${problems.join('\n  - ')}\n` +

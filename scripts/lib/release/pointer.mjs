@@ -5,11 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import path from 'node:path';
+import { RefusedError } from './errors.mjs';
 import { filesBelow } from './files-below.mjs';
 import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
 import { recordSwitch } from './switches-made.mjs';
-import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory } from './target.mjs';
+import { bundleKeys, hasRelease, releaseDir, updateHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 import { originalOf } from '../precompressed.mjs';
 
@@ -111,21 +112,30 @@ export function topLevelFiles(releaseDir) {
  * @param {import('./target.mjs').DeploymentTarget} target
  * @param {import('./bundles.mjs').Bundle} bundle
  * @param {string} version @param {string} reason why it switches (release, rollback), kept in the histories
+ * @param {{ from?: string | null, dir?: string }} [known] what the command read already: `from`, the
+ *   live release its checks saw (null: none; when the live release is another by the time of the
+ *   switch, nothing switches); `dir`, the release's local folder
  * @returns {Promise<import('./site-history.mjs').SiteSnapshot>} the site as this switch left it
  */
-export async function switchLive(target, bundle, version, reason) {
+export async function switchLive(target, bundle, version, reason, { from, dir } = {}) {
   const keys = bundleKeys(bundle);
-  if (!(await hasRelease(target, bundle, version))) {
+  if (!dir && !(await hasRelease(target, bundle, version))) {
     throw new Error(`${bundle.name} has no complete release ${version} in ${target.label}.`);
   }
-  const local = await releaseDir(target, bundle, version);
+  const local = dir ?? (await releaseDir(target, bundle, version));
   if (!existsSync(path.join(local, bundle.entry))) {
     throw new Error(`Release ${version} of ${bundle.name} has no ${bundle.entry}.`);
   }
   const entryText = liveEntryText(bundle, local, version);
   return withSiteLock(target, async () => {
-    const previous = await liveVersion(target, bundle);
+    // Read once under the site's lock: the check that nothing moved, and the snapshots before and after.
     const before = await liveComposition(target);
+    const previous = before[bundle.name] ?? null;
+    if (from !== undefined && previous !== from) {
+      throw new RefusedError(`${bundle.name} was not switched to ${version}:`, [
+        `its live release changed while the command ran (checked against ${from ?? 'none'}, now ${previous ?? 'none'}); run it again`,
+      ]);
+    }
     // A target whose bundles were live before it kept a timeline: that moment comes first.
     if (!(await readSiteHistory(target)).snapshots.length && Object.keys(before).length) {
       const at = new Date().toISOString();
@@ -148,6 +158,11 @@ export async function switchLive(target, bundle, version, reason) {
       history.live = version;
       history.switches.push({ version, at, reason });
     });
-    return appendSnapshot(target, { bundle: bundle.name, version, previous, reason }, { by: publisher(), at });
+    const after = { ...before, [bundle.name]: version };
+    return appendSnapshot(
+      target,
+      { bundle: bundle.name, version, previous, reason },
+      { by: publisher(), at, live: after },
+    );
   });
 }

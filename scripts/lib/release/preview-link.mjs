@@ -3,8 +3,8 @@
 // (shared-ui/src/site/release-preview.json).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { liveRoutesOf } from './composition.mjs';
-import { RUNTIME_CONFIG_KEY, ROOT } from './target.mjs';
+import { liveRoutesOf, readLiveSite } from './composition.mjs';
+import { ROOT } from './target.mjs';
 import { SHELL_BUNDLE } from './bundles.mjs';
 
 const SETTINGS = /** @type {{ parameter: string, versionPattern: string }} */ (
@@ -22,10 +22,9 @@ export const PREVIEW_VERSION = new RegExp(SETTINGS.versionPattern);
  * @returns {Promise<string>}
  */
 export async function previewLink(target, bundle, version) {
-  const configText = await target.readText(RUNTIME_CONFIG_KEY);
-  const config = /** @type {{ publicOrigin?: string } | null} */ (configText ? JSON.parse(configText) : null);
-  const origin = config?.publicOrigin ?? `http://localhost:${SHELL_BUNDLE.port}`;
-  const [route = '/'] = await liveRoutesOf(target, bundle);
+  const live = await readLiveSite(target);
+  const origin = live.runtimeConfig?.publicOrigin ?? `http://localhost:${SHELL_BUNDLE.port}`;
+  const [route = '/'] = liveRoutesOf(live, bundle);
   const url = new URL(route, origin);
   // Bundle names and versions need no escaping: the link stays readable.
   url.search = `${SETTINGS.parameter}=${bundle.name}@${version}`;

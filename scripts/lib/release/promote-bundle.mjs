@@ -2,10 +2,11 @@
 // same checks a release passes (exposes, shared singletons, the smoke run), then the first screens.
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
+import { readLiveSite } from './composition.mjs';
 import { UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
-import { hasRelease, liveVersion, releaseDir } from './target.mjs';
+import { hasRelease, releaseDir } from './target.mjs';
 
 /**
  * @param {object} options
@@ -22,17 +23,19 @@ export async function promoteBundle({ bundle, target, version, log = console.log
         `${bundle.name} has no release ${version} in ${target.label} (see npm run releases -- ${bundle.name}).`,
       );
     }
-    const previous = await liveVersion(target, bundle);
+    const live = await readLiveSite(target);
+    const previous = live.versions[bundle.name] ?? null;
     if (previous === version) throw new UsageError(`${bundle.name} ${version} is live already.`);
+    const dir = await releaseDir(target, bundle, version);
     await checkCandidate({
-      target,
+      live,
       bundle,
-      dir: await releaseDir(target, bundle, version),
+      dir,
       label: `${bundle.name} release ${version}`,
       action: `Promotion of ${bundle.name} ${version}`,
       log,
     });
-    await switchLive(target, bundle, version, SWITCH_REASON.promote);
+    await switchLive(target, bundle, version, SWITCH_REASON.promote, { from: previous, dir });
     return { version, previous };
   });
   await prerenderOrWarn({ target, log: (line) => log(`  prerender: ${line}`) });

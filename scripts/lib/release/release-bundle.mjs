@@ -6,13 +6,14 @@ import path from 'node:path';
 import { buildBundle } from './build.mjs';
 import { SHELL_BUNDLE } from './bundles.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
+import { readLiveSite } from './composition.mjs';
 import { UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
 import { displayPath, sourceCommit } from './source-info.mjs';
-import { ROOT, liveVersion } from './target.mjs';
+import { ROOT } from './target.mjs';
 
 /** Builds waiting for their checks. */
 const STAGING = path.join(ROOT, '.local/staging');
@@ -32,12 +33,14 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);
   }
-  if (bundle.kind === 'remote' && !(await liveVersion(target, SHELL_BUNDLE))) {
-    throw new UsageError(
-      `${target.label} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
-    );
-  }
   const result = await target.withLock(bundle.name, async () => {
+    // What is live, read once: the checks, the smoke run and the switch all work from it.
+    const live = await readLiveSite(target);
+    if (bundle.kind === 'remote' && !live.versions[SHELL_BUNDLE.name]) {
+      throw new UsageError(
+        `${target.label} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
+      );
+    }
     const started = Date.now();
     // The build, outside the target: only a checked one is uploaded.
     const staging = path.join(STAGING, `${bundle.name}-${process.pid}-${Date.now()}`);
@@ -53,7 +56,7 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
       log(`✔ Built in ${seconds(started)}`);
 
       await checkCandidate({
-        target,
+        live,
         bundle,
         dir: staging,
         label: `the new ${bundle.name} build`,
@@ -61,7 +64,7 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
         log,
       });
 
-      const previous = await liveVersion(target, bundle);
+      const previous = live.versions[bundle.name] ?? null;
       log(`▶ Uploading the release to ${target.label}…`);
       const uploadStarted = Date.now();
       const record = await publishBuild(target, bundle, staging, {
@@ -69,7 +72,7 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
         source: displayPath(sourceDir),
       });
       log(`✔ Uploaded in ${seconds(uploadStarted)}`);
-      if (!preview) await switchLive(target, bundle, record.version, SWITCH_REASON.release);
+      if (!preview) await switchLive(target, bundle, record.version, SWITCH_REASON.release, { from: previous });
       return { version: record.version, previous };
     } finally {
       rmSync(staging, { recursive: true, force: true });

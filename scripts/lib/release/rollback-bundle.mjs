@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
-import { liveShellContract, shellReleaseContract } from './composition.mjs';
+import { liveNeighbours, readLiveSite, shellReleaseContract } from './composition.mjs';
 import { switchLive } from './pointer.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
-import { hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
+import { hasRelease, readHistory, releaseDir } from './target.mjs';
 import { verifyComposition } from './verify.mjs';
 
 /**
@@ -23,20 +23,23 @@ import { verifyComposition } from './verify.mjs';
 export async function rollbackBundle({ bundle, target, to, force = false, log = console.log }) {
   const result = await target.withLock(bundle.name, async () => {
     const history = await readHistory(target, bundle);
-    const live = await liveVersion(target, bundle);
+    // What is live, read once: the checks and the switch work from it.
+    const site = await readLiveSite(target);
+    const live = site.versions[bundle.name];
     if (!live) throw new UsageError(`${bundle.name} has no live release in ${target.label}.`);
     const version = rollbackTarget({ bundle: bundle.name, history, live, to });
     if (!(await hasRelease(target, bundle, version))) {
       throw new UsageError(`${bundle.name} has no release ${version} (see npm run releases -- ${bundle.name}).`);
     }
+    const dir = await releaseDir(target, bundle, version);
     if (!force) {
       const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
-        JSON.parse(readFileSync(path.join(await releaseDir(target, bundle, version), 'mf-manifest.json'), 'utf8'))
+        JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'))
       );
-      const contract =
-        bundle.kind === 'shell' ? await shellReleaseContract(target, version) : await liveShellContract(target);
+      const contract = bundle.kind === 'shell' ? await shellReleaseContract(target, version, dir) : site.contract;
       const label = `${bundle.name} release ${version}`;
-      const problems = await verifyComposition({ target, bundle, manifest, label, contract });
+      const neighbours = liveNeighbours(site, bundle);
+      const problems = verifyComposition({ bundle, manifest, label, contract, neighbours });
       if (problems.length) {
         throw new RefusedError(
           `Rollback of ${bundle.name} to ${version} refused (add --force to switch anyway):`,
@@ -44,7 +47,7 @@ export async function rollbackBundle({ bundle, target, to, force = false, log = 
         );
       }
     }
-    await switchLive(target, bundle, version, to ? SWITCH_REASON.named : SWITCH_REASON.rollback);
+    await switchLive(target, bundle, version, to ? SWITCH_REASON.named : SWITCH_REASON.rollback, { from: live, dir });
     return { version, previous: live };
   });
   // After the switch and outside the lock, as for a release: the switch never waits for the rendering.

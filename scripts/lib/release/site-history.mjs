@@ -50,8 +50,8 @@ export function withSiteLock(target, fn) {
  * Appends the composition live now, made by `change`. Call inside withSiteLock, after the switch.
  * @param {DeploymentTarget} target
  * @param {SiteSnapshot['change']} change
- * @param {{ by: string, at?: string, live?: Record<string, string> }} who and, for the first
- *   snapshot of a target released before it had a timeline, the composition to record instead
+ * @param {{ by: string, at?: string, live?: Record<string, string> }} who and the composition to
+ *   record, when the caller knows it (default: read from the target)
  * @returns {Promise<SiteSnapshot>}
  */
 export async function appendSnapshot(target, change, { by, at = new Date().toISOString(), live }) {

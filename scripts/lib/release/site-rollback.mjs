@@ -2,7 +2,7 @@
 // site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
-import { releaseBuild, shellReleaseContract } from './composition.mjs';
+import { neighboursAt, releaseBuild, shellReleaseContract } from './composition.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { siteRollbackReason } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
@@ -27,12 +27,11 @@ export async function switchProblems(target, bundle, version, composition) {
   const shellVersion = bundle === SHELL_BUNDLE ? version : composition[SHELL_BUNDLE.name];
   const contract = await shellReleaseContract(target, shellVersion ?? null);
   return verifyComposition({
-    target,
     bundle,
     manifest: build.manifest,
     label: build.label,
     contract,
-    versions: composition,
+    neighbours: await neighboursAt(target, bundle, composition),
   });
 }
 
@@ -124,7 +123,9 @@ export async function rollbackSite({ target, to, force = false, log = console.lo
       );
     }
     for (const { bundle, version } of planned.order) {
-      await switchLive(target, bundle, version, siteRollbackReason(snapshot.id));
+      await switchLive(target, bundle, version, siteRollbackReason(snapshot.id), {
+        from: current[bundle.name] ?? null,
+      });
       log(`✔ ${bundle.name} ${version} is live again (was ${current[bundle.name] ?? 'nothing'})`);
     }
     return planned.order;

@@ -10,8 +10,6 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
 import { liveEntryText } from './pointer.mjs';
 import { listenOnFreePort } from './free-port.mjs';
-import { RUNTIME_CONFIG_KEY } from './target.mjs';
-import { liveVersion, releaseDir } from './target.mjs';
 
 const PAGE_TIMEOUT = 30_000;
 
@@ -73,7 +71,7 @@ async function missingExports({ ids, manifests }) {
  * Serves the candidate with the live bundles and checks, in Chromium, that every route of the
  * bundle renders without page errors and every module the shell loads has a component as default.
  * @param {object} options
- * @param {import('./target.mjs').DeploymentTarget} options.target
+ * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
  * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
  * @param {import('./checks.mjs').Contract} options.contract what the shell loads
@@ -81,15 +79,11 @@ async function missingExports({ ids, manifests }) {
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<string[]>} problems; empty when the release is safe
  */
-export async function smokeRun({ target, bundle, candidateDir, contract, routes, log = () => {} }) {
+export async function smokeRun({ live, bundle, candidateDir, contract, routes, log = () => {} }) {
   /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   try {
-    const configText = await target.readText(RUNTIME_CONFIG_KEY);
-    const siteConfig = /** @type {{ supabase?: { url: string, anonKey?: string } } | null} */ (
-      configText ? JSON.parse(configText) : null
-    );
-    const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
+    const supabase = live.runtimeConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
     // The site as visitors get it, in a folder of its own: each bundle's live entry pointing into
     // its release (the candidate's too), the release folders linked, not copied.
     const site = await mkdtemp(path.join(tmpdir(), 'smoke-site-'));
@@ -99,12 +93,13 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
      * @param {import('./bundles.mjs').Bundle} served
      */
     const laidOut = async (served) => {
-      const version = served === bundle ? 'candidate' : await liveVersion(target, served);
+      const build = live.builds[served.name];
+      const version = served === bundle ? 'candidate' : build?.dir ? build.version : null;
       const dir = path.join(site, served.name);
       await mkdir(path.join(dir, 'releases'), { recursive: true });
       if (!version) return { root: dir, release: null };
       const release = path.join(dir, 'releases', version);
-      await symlink(served === bundle ? candidateDir : await releaseDir(target, served, version), release, 'dir');
+      await symlink(served === bundle ? candidateDir : (build?.dir ?? ''), release, 'dir');
       await writeFile(path.join(dir, served.entry), liveEntryText(served, release, version));
       return { root: dir, release };
     };
@@ -125,7 +120,7 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
     };
     const shellIsCandidate = bundle === SHELL_BUNDLE;
     const { root: shellRoot, release: shellRelease } = await laidOut(SHELL_BUNDLE);
-    if (!shellRelease) return [`${target.label} has no live shell to compose the candidate with.`];
+    if (!shellRelease) return [`${live.label} has no live shell to compose the candidate with.`];
     const shell = await listenOnFreePort(
       createShellApp({ root: shellRoot, config: () => config, serveConfig: true, fallbackRoot: () => shellRelease }),
     );

@@ -1,21 +1,18 @@
 // The checks that need no browser, for a release (new build) and a rollback (older build) alike.
 import { checkExposes, checkShared } from './checks.mjs';
-import { liveNeighbours } from './composition.mjs';
 
 /**
  * @param {object} options
- * @param {import('./target.mjs').DeploymentTarget} options.target
  * @param {import('./bundles.mjs').Bundle} options.bundle
  * @param {import('./checks.mjs').BuildManifest} options.manifest the candidate's mf-manifest.json
  * @param {string} options.label how messages name the candidate
  * @param {import('./checks.mjs').Contract} options.contract what the shell loads: the live shell's for a
  *   remote, the candidate's own for a shell
- * @param {Record<string, string>} [options.versions] the releases it is composed with, by bundle
- *   name (default: the live ones)
- * @returns {Promise<string[]>} problems
+ * @param {import('./composition.mjs').Neighbour[]} options.neighbours the builds it is composed with
+ *   (liveNeighbours of the live site, or neighboursAt a site rollback's composition)
+ * @returns {string[]} problems
  */
-export async function verifyComposition({ target, bundle, manifest, label, contract, versions }) {
-  const neighbours = await liveNeighbours(target, bundle, versions);
+export function verifyComposition({ bundle, manifest, label, contract, neighbours }) {
   const problems = [];
   if (bundle.kind === 'remote') {
     const expected = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;

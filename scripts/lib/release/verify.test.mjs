@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
-import { SHELL_SITE_MANIFEST, liveShellContract } from './composition.mjs';
+import { SHELL_SITE_MANIFEST, liveNeighbours, readLiveSite } from './composition.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 import { verifyComposition } from './verify.mjs';
@@ -52,17 +52,19 @@ function marketingModules(contract) {
 }
 
 /** @param {import('./checks.mjs').BuildManifest} manifest */
-const verifyMarketing = async (manifest) =>
-  verifyComposition({
-    target: folderTarget(target),
+const verifyMarketing = async (manifest) => {
+  const live = await readLiveSite(folderTarget(target));
+  return verifyComposition({
     bundle: MARKETING,
     manifest,
     label: 'the new marketing build',
-    contract: await liveShellContract(folderTarget(target)),
+    contract: live.contract,
+    neighbours: liveNeighbours(live, MARKETING),
   });
+};
 
 describe('verifyComposition of a remote against the live shell', () => {
-  const modules = async () => marketingModules(await liveShellContract(folderTarget(target)));
+  const modules = async () => marketingModules((await readLiveSite(folderTarget(target))).contract);
 
   it('accepts a build exposing every module the live shell loads from it', async () => {
     liveShell(REPO_MANIFEST);

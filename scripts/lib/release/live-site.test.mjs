@@ -1,0 +1,132 @@
+// A command reads what is live once (composition.mjs readLiveSite) and works from that value: the
+// checks, the smoke run and the switch see the same moment.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import siteManifest from '../../../config/site-manifest.js';
+import { BUNDLES, BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import { readLiveSite } from './composition.mjs';
+import { RefusedError } from './errors.mjs';
+import { SWITCH_REASON } from './live-history.mjs';
+import { switchLive } from './pointer.mjs';
+import { rollbackBundle } from './rollback-bundle.mjs';
+import { RUNTIME_CONFIG_KEY, liveVersion } from './target.mjs';
+import { folderTarget } from './targets/folder-target.mjs';
+import { publishFakeRelease } from './testing/fake-builds.mjs';
+
+const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
+const quiet = () => {};
+
+let work = '';
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'live-site-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * A folder target that counts each read by key until the first switch has been made: those of the
+ * command, and those of its switch (under the site's lock) apart.
+ * @returns {{ target: import('./target.mjs').DeploymentTarget, reads: Map<string, number>, switchReads: Map<string, number> }}
+ */
+function countingTarget() {
+  const inner = folderTarget(path.join(work, 'cdn'));
+  /** @type {Map<string, number>} */
+  const reads = new Map();
+  /** @type {Map<string, number>} */
+  const switchReads = new Map();
+  let inSwitch = false;
+  let switched = false;
+  /** @param {string} key */
+  const count = (key) => {
+    if (switched) return;
+    const counts = inSwitch ? switchReads : reads;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
+  return {
+    reads,
+    switchReads,
+    target: {
+      ...inner,
+      readText: (key) => (count(key), inner.readText(key)),
+      exists: (key) => (count(key), inner.exists(key)),
+      localCopy: (prefix) => (count(prefix), inner.localCopy(prefix)),
+      withLock: (name, fn) =>
+        inner.withLock(name, async () => {
+          if (name !== 'site') return fn();
+          inSwitch = true;
+          try {
+            return await fn();
+          } finally {
+            inSwitch = false;
+            switched = true;
+          }
+        }),
+    },
+  };
+}
+
+/** Every bundle live at `v1`, and marketing released again as `v2`. @param {import('./target.mjs').DeploymentTarget} target */
+async function liveSite(target) {
+  for (const bundle of SITE.bundleList) {
+    await publishFakeRelease(target, bundle, `${bundle.name}-v1`, path.join(work, 'builds'));
+    await switchLive(target, bundle, `${bundle.name}-v1`, SWITCH_REASON.start);
+  }
+  await publishFakeRelease(target, MARKETING, 'marketing-v2', path.join(work, 'builds'));
+  await switchLive(target, MARKETING, 'marketing-v2', SWITCH_REASON.release);
+  writeFileSync(path.join(work, 'cdn', RUNTIME_CONFIG_KEY), JSON.stringify({ publicOrigin: 'https://example.com' }));
+}
+
+describe('readLiveSite', () => {
+  it('reads every bundle live release, its build, the live shell contract and the runtime config', async () => {
+    await liveSite(folderTarget(path.join(work, 'cdn')));
+    const { target, reads } = countingTarget();
+    const live = await readLiveSite(target);
+    expect(live.versions).toEqual({
+      ...Object.fromEntries(SITE.bundleList.map((b) => [b.name, `${b.name}-v1`])),
+      [MARKETING.name]: 'marketing-v2',
+    });
+    expect(live.builds[MARKETING.name]?.manifest?.name).toBe(MARKETING.container);
+    expect(live.contract).toEqual(siteManifest.contractOf(SITE));
+    expect(live.runtimeConfig?.publicOrigin).toBe('https://example.com');
+    for (const bundle of Object.values(BUNDLES)) expect(reads.get(`${bundle.name}/live.json`)).toBe(1);
+  });
+
+  it('on an empty target: nothing live, the repository manifest and contract', async () => {
+    const live = await readLiveSite(folderTarget(path.join(work, 'empty')));
+    expect(live.versions).toEqual({});
+    expect(live.runtimeConfig).toBeNull();
+    expect(live.contract).toEqual(siteManifest.contractOf(SITE));
+  });
+});
+
+describe('a rollback', () => {
+  it('reads each live release and each build once, and its switch each live release once more', async () => {
+    await liveSite(folderTarget(path.join(work, 'cdn')));
+    const { target, reads, switchReads } = countingTarget();
+    const result = await rollbackBundle({ bundle: MARKETING, target, log: quiet });
+    expect(result).toEqual({ version: 'marketing-v1', previous: 'marketing-v2' });
+    const liveFiles = Object.values(BUNDLES).map((bundle) => `${bundle.name}/live.json`);
+    expect([...reads].filter(([, n]) => n > 1)).toEqual([]);
+    for (const key of liveFiles) expect(reads.get(key)).toBe(1);
+    for (const key of liveFiles) expect(switchReads.get(key)).toBe(1);
+    expect(reads.get('marketing/releases/marketing-v1')).toBe(1);
+  });
+});
+
+describe('switchLive with the live release a command saw', () => {
+  it('switches nothing when the live release changed since', async () => {
+    const target = folderTarget(path.join(work, 'cdn'));
+    await liveSite(target);
+    const switching = switchLive(target, MARKETING, 'marketing-v1', SWITCH_REASON.rollback, { from: 'marketing-v1' });
+    await expect(switching).rejects.toThrow(RefusedError);
+    await expect(switching).rejects.toThrow('checked against marketing-v1, now marketing-v2');
+    expect(await liveVersion(target, MARKETING)).toBe('marketing-v2');
+  });
+
+  it('switches when it is the one the command saw', async () => {
+    const target = folderTarget(path.join(work, 'cdn'));
+    await liveSite(target);
+    await switchLive(target, MARKETING, 'marketing-v1', SWITCH_REASON.rollback, { from: 'marketing-v2' });
+    expect(await liveVersion(target, MARKETING)).toBe('marketing-v1');
+  });
+});
