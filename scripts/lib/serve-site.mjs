@@ -8,6 +8,7 @@ import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
+import { candidatesKey, mayLoadRelease, parseCandidates } from './release/candidates.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
 import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
 import { folderPaths } from './release/targets/folder-target.mjs';
@@ -64,6 +65,8 @@ function folderApps(root, config, file) {
       return config;
     }
   };
+  const readState = fileCache((text) => /** @type {{ version?: string }} */ (JSON.parse(text)));
+  const readCandidatesFile = fileCache(parseCandidates);
   /** @param {import('../../config/site-manifest.js').Bundle} bundle */
   const dirOf = (bundle) => folderPaths(root, bundle).dir;
   /** The live release's folder, for top-level files such as /favicon.svg. @param {import('../../config/site-manifest.js').Bundle} bundle */
@@ -81,7 +84,18 @@ function folderApps(root, config, file) {
     ...REMOTE_BUNDLES.map(
       /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
         bundle,
-      ) => [bundle, createRemoteApp({ root: dirOf(bundle), fallbackRoot: () => liveFolder(bundle) })],
+      ) => [
+        bundle,
+        createRemoteApp({
+          root: dirOf(bundle),
+          fallbackRoot: () => liveFolder(bundle),
+          mayLoad: (version) =>
+            mayLoadRelease(version, {
+              live: readState(folderPaths(root, bundle).live)?.version,
+              candidates: readCandidatesFile(path.join(root, ...candidatesKey(bundle).split('/'))),
+            }),
+        }),
+      ],
     ),
   ];
 }
@@ -102,7 +116,7 @@ function bucketApps(target, config) {
     ...REMOTE_BUNDLES.map(
       /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
         bundle,
-      ) => [bundle, createBucketCdn({ target: bucket, bundle, cors: true })],
+      ) => [bundle, createBucketCdn({ target: bucket, bundle, cors: true, candidatesOnly: true })],
     ),
   ];
 }

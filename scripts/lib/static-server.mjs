@@ -36,7 +36,7 @@ const RELEASE_FILE = /^releases\/[^/]+\/./;
  * Bookkeeping of the deployment target: not for visitors. Prerendered pages are sent for their
  * routes only, while they match the live releases; as files they could be stale.
  */
-const PRIVATE = /^\/(history\.json|live\.json|prerendered(\/.*)?)$/;
+const PRIVATE = /^\/(history\.json|live\.json|canary\.json|candidates\.json|prerendered(\/.*)?)$/;
 /**
  * Source maps hold the sources: they stay with the release for the project's own tools (the builds
  * name none of them, config/webpack.base.js) and are never sent.
@@ -113,7 +113,7 @@ export function siteHeaders({ cors = false, csp }) {
  * @param {boolean} [options.cors] allow any origin to read (remotes are loaded cross-origin)
  * @param {string | (() => string)} [options.csp] Content-Security-Policy; a function is asked on
  *   every request, so a page switched by a release gets the policy of its own inline scripts
- * @param {Record<string, (req: Request, res: Response) => void>} [options.routes] extra GET handlers, by path
+ * @param {Record<string, import('express').RequestHandler>} [options.routes] extra GET handlers, by path (next() goes on to the files)
  * @param {() => string | null} [options.fallbackRoot] a second folder for paths the root lacks
  *   (the live release of a deployment target), asked on every request so a switch needs no restart
  * @param {(req: Request, res: Response, next: NextFunction) => void} [options.navigation] asked first for every page load, before

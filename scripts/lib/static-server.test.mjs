@@ -19,6 +19,8 @@ describe('isPrivatePath', () => {
     '/prerendered/manifest.json',
     '/live.json',
     '/history.json',
+    '/canary.json',
+    '/candidates.json',
     '/live.json.br',
     '/prerendered/services.html.br',
   ])('keeps %s from visitors', (pathname) => {

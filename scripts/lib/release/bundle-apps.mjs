@@ -6,6 +6,7 @@ import path from 'node:path';
 import { REMOTE_CSP, shellCsp } from '../csp.mjs';
 import { searchFileRoutes } from '../search-files.mjs';
 import { createStaticApp } from '../static-server.mjs';
+import { releaseManifestVersion } from './candidates.mjs';
 
 /**
  * The shell. Its CSP names the remotes and the backend of the runtime config and hashes the
@@ -79,8 +80,19 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
 
 /**
  * A remote: any origin may read it (the shell loads it cross-origin).
- * @param {{ root: string, fallbackRoot?: () => string | null }} options
+ * @param {{ root: string, fallbackRoot?: () => string | null, mayLoad?: (version: string) => boolean }} options
+ *   `mayLoad`: whether a release's own manifest may be served (candidates.mjs); without it, any
  */
-export function createRemoteApp({ root, fallbackRoot }) {
-  return createStaticApp({ root, cors: true, csp: REMOTE_CSP, fallbackRoot });
+export function createRemoteApp({ root, fallbackRoot, mayLoad }) {
+  /** @type {NonNullable<Parameters<typeof createStaticApp>[0]['routes']>} */
+  const routes = mayLoad
+    ? {
+        '/releases/:version/mf-manifest.json': (req, res, next) => {
+          const version = releaseManifestVersion(req.path);
+          if (version !== null && mayLoad(version)) return next();
+          res.status(404).type('text/plain').send('Not found');
+        },
+      }
+    : {};
+  return createStaticApp({ root, cors: true, csp: REMOTE_CSP, fallbackRoot, routes });
 }

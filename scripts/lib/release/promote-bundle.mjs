@@ -2,6 +2,7 @@
 // same checks a release passes (exposes, shared singletons, the smoke run), then the first screens.
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
+import { withdrawCandidate } from './candidates.mjs';
 import { readLiveSite } from './composition.mjs';
 import { UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
@@ -36,6 +37,8 @@ export async function promoteBundle({ bundle, target, version, log = console.log
       log,
     });
     await switchLive(target, bundle, version, SWITCH_REASON.promote, { from: previous, dir });
+    // Live now: no longer a candidate.
+    await withdrawCandidate(target, bundle, version);
     return { version, previous };
   });
   await prerenderOrWarn({ target, log: (line) => log(`  prerender: ${line}`) });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildBundle } from './build.mjs';
 import { SHELL_BUNDLE } from './bundles.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
+import { addCandidate } from './candidates.mjs';
 import { readLiveSite } from './composition.mjs';
 import { UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
@@ -72,7 +73,9 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
         source: displayPath(sourceDir),
       });
       log(`✔ Uploaded in ${seconds(uploadStarted)}`);
-      if (!preview) await switchLive(target, bundle, record.version, SWITCH_REASON.release, { from: previous });
+      // A preview's own manifest may be loaded on the live site from now on (candidates.mjs).
+      if (preview) await addCandidate(target, bundle, record.version, 'preview');
+      else await switchLive(target, bundle, record.version, SWITCH_REASON.release, { from: previous });
       return { version: record.version, previous };
     } finally {
       rmSync(staging, { recursive: true, force: true });

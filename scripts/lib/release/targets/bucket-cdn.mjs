@@ -22,7 +22,8 @@ import {
 import { answerErrors } from '../../http-answers.mjs';
 import { MAX_KEY_BYTES } from '../../s3/s3-request-check.mjs';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
-import { NOT_FOUND_PAGE } from '../target.mjs';
+import { candidatesKey, mayLoadRelease, parseCandidates, releaseManifestVersion } from '../candidates.mjs';
+import { NOT_FOUND_PAGE, bundleKeys } from '../target.mjs';
 import { objectMeta } from './object-meta.mjs';
 import { statusOf } from './s3-target.mjs';
 
@@ -77,14 +78,27 @@ const mayHaveReleaseTwin = (folder, key) => key.startsWith(`${folder}/releases/`
  * @param {import('../bundles.mjs').Bundle} options.bundle
  * @param {(html: string) => string} [options.csp] the policy of a page (the shell's)
  * @param {boolean} [options.cors] any origin may read (the remotes)
+ * @param {boolean} [options.candidatesOnly] a release's own manifest only for the live release and
+ *   the candidates (candidates.mjs), as an edge function in front of the bucket would check
  * @returns {import('express').Express}
  */
-export function createBucketCdn({ target, bundle, csp, cors = false }) {
+export function createBucketCdn({ target, bundle, csp, cors = false, candidatesOnly = false }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compressOnTheFly());
   app.use(siteHeaders({ cors }));
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : res.status(405).end()));
+  /** Whether a release's own manifest may be served. @param {string} version */
+  const mayLoad = async (version) => {
+    const [live, candidates] = await Promise.all([
+      target.readText(bundleKeys(bundle).live),
+      target.readText(candidatesKey(bundle)),
+    ]);
+    return mayLoadRelease(version, {
+      live: live ? JSON.parse(live).version : null,
+      candidates: parseCandidates(candidates),
+    });
+  };
   app.use(async (req, res) => {
     const key = isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
     const page = !path.posix.extname(req.path) && Boolean(req.accepts('html'));
@@ -151,6 +165,11 @@ export function createBucketCdn({ target, bundle, csp, cors = false }) {
       }
     };
     try {
+      const asked = candidatesOnly ? releaseManifestVersion(req.path) : null;
+      if (asked !== null && !(await mayLoad(asked))) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
       if (key && mayHaveReleaseTwin(bundle.name, key)) {
         varyOnEncoding(res);
         if (wantsTwin(req, key) && (await send(twinOf(key), 200, key))) return;

@@ -1,0 +1,85 @@
+// The settings of a canary's automatic decision. Every default is written, with its reason, in
+// docs/canary-rule.md; change them here and there together.
+
+/**
+ * The metrics the decision compares. `errored` and `crashed` abort when the canary is worse;
+ * `conversions` when it is lower (and only when it is a guard).
+ * @typedef {'errored' | 'crashed' | 'conversions'} Metric
+ */
+
+/** The metrics every check tests, in the order the reasons list them. @type {readonly Metric[]} */
+export const METRICS = Object.freeze(/** @type {const} */ (['errored', 'crashed', 'conversions']));
+
+/**
+ * @typedef {object} CanaryPolicy
+ * @property {number[]} steps the canary's shares in %, ascending; the last is 100 (promotion).
+ *   A canary started at another share steps to the first step above it.
+ * @property {number} bakeMinutes how long each step runs before it may step up
+ * @property {number} minPageLoadsPerArm page loads each arm needs in a step before it may step up
+ * @property {number} maxWaitHours how long a step may hold (too little traffic, or evidence of harm
+ *   still building up) before the canary stops
+ * @property {number} alpha chance of a false abort over the whole canary, however often it is checked,
+ *   shared equally by the metrics tested
+ * @property {number} minEventsToAbort errored (crashed) page loads the canary needs before it can
+ *   be aborted on that metric: never abort on one or two
+ * @property {number} zeroBaselineFloor rate (0.001 = 0.1 %) above which a canary's errors or crashes
+ *   against a live arm with none abort; below it a zero-baseline difference is too rare to act on
+ * @property {number} srmPValue a sample-ratio mismatch is called below this p-value
+ * @property {Metric[]} guards the metrics whose harm aborts; the others are reported only
+ */
+
+/**
+ * The defaults (docs/canary-rule.md explains each number).
+ * @type {Readonly<CanaryPolicy>}
+ */
+export const DEFAULT_POLICY = Object.freeze(
+  /** @type {CanaryPolicy} */ ({
+    steps: [10, 50, 100],
+    bakeMinutes: 60,
+    minPageLoadsPerArm: 500,
+    maxWaitHours: 48,
+    alpha: 0.05,
+    minEventsToAbort: 3,
+    zeroBaselineFloor: 0.001,
+    srmPValue: 0.001,
+    guards: ['errored', 'crashed'],
+  }),
+);
+
+/**
+ * The defaults with some settings replaced (`--guard conversions` adds to the guards).
+ * @param {Partial<CanaryPolicy>} [overrides]
+ * @returns {CanaryPolicy}
+ */
+export function canaryPolicy(overrides = {}) {
+  const policy = {
+    ...DEFAULT_POLICY,
+    steps: [...DEFAULT_POLICY.steps],
+    guards: [...DEFAULT_POLICY.guards],
+    ...overrides,
+  };
+  const { steps, alpha } = policy;
+  if (
+    !steps.length ||
+    steps.some((share, i) => !(share > 0 && share <= 100) || (i > 0 && share <= (steps[i - 1] ?? 0)))
+  )
+    throw new RangeError(`Canary steps must be ascending shares in (0, 100]: ${steps.join(', ')}.`);
+  if (steps.at(-1) !== 100) throw new RangeError(`The last canary step must be 100 (promotion): ${steps.join(', ')}.`);
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`The significance level must be in (0, 1): ${alpha}.`);
+  const unknown = policy.guards.filter((guard) => !METRICS.includes(guard));
+  if (unknown.length)
+    throw new RangeError(`Unknown canary guard: ${unknown.join(', ')} (known: ${METRICS.join(', ')}).`);
+  return policy;
+}
+
+/**
+ * The share after the current one: the first step above it.
+ * @param {CanaryPolicy} policy @param {number} share the current share in %
+ */
+export const nextShare = (policy, share) => policy.steps.find((step) => step > share) ?? 100;
+
+/**
+ * The evidence a metric must reach to be called: the whole α split equally over the metrics tested.
+ * @param {CanaryPolicy} policy
+ */
+export const metricAlpha = (policy) => policy.alpha / METRICS.length;

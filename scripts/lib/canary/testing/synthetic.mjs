@@ -1,0 +1,125 @@
+// Synthetic canaries for the decision's tests: a seeded random source, page loads split between
+// the arms at the share, and each arm's events drawn at its own rates, looked at every interval.
+import { decide } from '../decision.mjs';
+
+// Read once: a global lookup inside the hot loops costs more than the arithmetic under jest's sandbox.
+const { floor, imul, log, log1p } = Math;
+
+/** @typedef {import('../canary-policy.mjs').CanaryPolicy} CanaryPolicy */
+/** @typedef {import('../decision.mjs').Decision} Decision */
+/** @typedef {import('../decision.mjs').CanaryState} CanaryState */
+/** @typedef {import('../metric-check.mjs').ArmCounts} ArmCounts */
+/** @typedef {{ errored: number, crashed: number, conversions: number }} Rates per page load */
+
+/**
+ * mulberry32: a small seeded generator of uniform numbers in [0, 1).
+ * @param {number} seed
+ * @returns {() => number}
+ */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A binomial draw, jumping from one success to the next (geometric gaps), so a rare event costs
+ * few random numbers.
+ * @param {() => number} random @param {number} n @param {number} p
+ * @returns {number}
+ */
+export function binomial(random, n, p) {
+  if (p <= 0) return 0;
+  if (p >= 1) return n;
+  if (p > 0.5) return n - binomial(random, n, 1 - p);
+  if (p > 0.1) {
+    let count = 0;
+    for (let i = 0; i < n; i += 1) if (random() < p) count += 1;
+    return count;
+  }
+  const logMiss = log1p(-p);
+  let count = 0;
+  for (let at = floor(log(1 - random()) / logMiss); at < n; at += 1 + floor(log(1 - random()) / logMiss)) count += 1;
+  return count;
+}
+
+/** @returns {ArmCounts} */
+export const noCounts = () => ({ pageLoads: 0, errored: 0, crashed: 0, conversions: 0 });
+
+/**
+ * @typedef {object} Scenario
+ * @property {number} seed
+ * @property {CanaryPolicy} policy
+ * @property {number} looks the most looks before the run ends
+ * @property {number} loadsPerLook page loads of both arms between two looks
+ * @property {number} minutesPerLook
+ * @property {Rates} live
+ * @property {Rates} canary
+ * @property {number} [startShare] in %, default the policy's first step
+ * @property {number} [canaryFraction] the fraction of page loads that really reach the canary (a
+ *   sample-ratio mismatch), default the share
+ */
+
+/**
+ * Run one canary, look after look, acting on each decision as the watcher would, until it is
+ * aborted, stopped or promoted, or the looks run out.
+ * @param {Scenario} scenario
+ * @returns {{ decisions: Decision[], last: Decision, state: CanaryState }}
+ */
+export function runCanary({
+  seed,
+  policy,
+  looks,
+  loadsPerLook,
+  minutesPerLook,
+  live,
+  canary,
+  startShare,
+  canaryFraction,
+}) {
+  const random = mulberry32(seed);
+  const start = Date.UTC(2026, 0, 5, 9);
+  /** @type {CanaryState} */
+  const state = {
+    share: startShare ?? policy.steps[0] ?? 10,
+    startedAt: start,
+    stepStartedAt: start,
+    earlierSteps: [],
+  };
+  let arms = { live: noCounts(), canary: noCounts() };
+  /** @type {Decision[]} */
+  const decisions = [];
+  for (let look = 1; look <= looks; look += 1) {
+    const now = start + look * minutesPerLook * 60_000;
+    const toCanary = binomial(random, loadsPerLook, canaryFraction ?? state.share / 100);
+    arms = {
+      live: add(random, arms.live, loadsPerLook - toCanary, live),
+      canary: add(random, arms.canary, toCanary, canary),
+    };
+    const decision = decide(policy, state, arms, now);
+    decisions.push(decision);
+    if (decision.action !== 'step' && decision.action !== 'hold') break;
+    if (decision.action === 'step') {
+      state.earlierSteps = [...(state.earlierSteps ?? []), { share: state.share, ...arms }];
+      state.share = decision.share;
+      state.stepStartedAt = now;
+      arms = { live: noCounts(), canary: noCounts() };
+    }
+  }
+  const last = decisions.at(-1);
+  if (!last) throw new RangeError('A canary run needs at least one look.');
+  return { decisions, last, state };
+}
+
+/** @param {() => number} random @param {ArmCounts} counts @param {number} loads @param {Rates} rates */
+const add = (random, counts, loads, rates) => ({
+  pageLoads: counts.pageLoads + loads,
+  errored: counts.errored + binomial(random, loads, rates.errored),
+  crashed: counts.crashed + binomial(random, loads, rates.crashed),
+  conversions: counts.conversions + binomial(random, loads, rates.conversions),
+});

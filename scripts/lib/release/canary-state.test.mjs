@@ -1,0 +1,86 @@
+import {
+  checkedShare,
+  drawCanary,
+  effectiveShare,
+  endedCanary,
+  parseCanary,
+  renewedCanary,
+  startedCanary,
+  steppedCanary,
+} from './canary-state.mjs';
+
+const T0 = new Date('2026-11-26T08:00:00.000Z');
+/** @param {number} n */
+const minutes = (n) => new Date(T0.getTime() + n * 60_000);
+const running = startedCanary({ version: 'v2', live: 'v1', share: 10, now: T0, leaseSeconds: 300 });
+
+describe('a canary state', () => {
+  it('starts running at its share, with a lease from now', () => {
+    expect(running).toMatchObject({ version: 'v2', live: 'v1', share: 10, status: 'running' });
+    expect(running.leaseUntil).toBe('2026-11-26T08:05:00.000Z');
+    expect(running.steps).toEqual([{ at: T0.toISOString(), share: 10, reason: 'started' }]);
+  });
+
+  it('gets its share only while it runs and its lease holds', () => {
+    expect(effectiveShare(running, minutes(4).getTime())).toBe(10);
+    expect(effectiveShare(running, minutes(5).getTime())).toBe(0);
+    expect(effectiveShare(renewedCanary(running, { now: minutes(4), leaseSeconds: 300 }), minutes(8).getTime())).toBe(
+      10,
+    );
+    const aborted = endedCanary(running, { status: 'aborted', now: minutes(1), reason: 'crashed' });
+    expect(effectiveShare(aborted, minutes(2).getTime())).toBe(0);
+    expect(aborted).toMatchObject({
+      share: 0,
+      status: 'aborted',
+      reason: 'crashed',
+      endedAt: minutes(1).toISOString(),
+    });
+    expect(effectiveShare(null, T0.getTime())).toBe(0);
+  });
+
+  it('steps to another share, keeping the steps on record', () => {
+    const stepped = steppedCanary(running, { share: 50, now: minutes(30), leaseSeconds: 300, reason: 'no harm' });
+    expect(stepped.share).toBe(50);
+    expect(stepped.stepStartedAt).toBe(minutes(30).toISOString());
+    expect(stepped.startedAt).toBe(T0.toISOString());
+    expect(stepped.steps.map((step) => step.share)).toEqual([10, 50]);
+  });
+
+  it.each([0, -5, 101, Number.NaN])('refuses a share of %p', (share) => {
+    expect(() => checkedShare(share)).toThrow(RangeError);
+  });
+
+  it('reads a damaged object as no canary', () => {
+    expect(parseCanary('{')).toBeNull();
+    expect(parseCanary('{"share":5}')).toBeNull();
+    expect(parseCanary(null)).toBeNull();
+    expect(parseCanary(JSON.stringify(running))).toEqual(running);
+  });
+});
+
+describe('drawCanary', () => {
+  const a = { bundle: 'marketing', state: running };
+  const b = { bundle: 'knowledge-hub', state: startedCanary({ version: 'k2', live: 'k1', share: 30, now: T0 }) };
+  const now = minutes(1).getTime();
+
+  it('gives each canary its slice of page loads, and the rest none', () => {
+    expect(drawCanary([a, b], now, () => 0.05)).toBe(a);
+    expect(drawCanary([a, b], now, () => 0.1)).toBe(b);
+    expect(drawCanary([a, b], now, () => 0.399)).toBe(b);
+    expect(drawCanary([a, b], now, () => 0.4)).toBeNull();
+  });
+
+  it('sends about the share of page loads to the candidate', () => {
+    let state = 1;
+    // A small seeded generator: the same draws every run.
+    const random = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+    let picked = 0;
+    for (let i = 0; i < 10_000; i += 1) if (drawCanary([a], now, random)) picked += 1;
+    expect(picked / 10_000).toBeGreaterThan(0.09);
+    expect(picked / 10_000).toBeLessThan(0.11);
+  });
+
+  it('gives nothing to a canary whose lease ran out', () => {
+    expect(drawCanary([a], minutes(6).getTime(), () => 0)).toBeNull();
+  });
+});

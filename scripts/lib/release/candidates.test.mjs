@@ -1,0 +1,147 @@
+// Only the live release and the candidates (previews, canaries not withdrawn) have their own
+// manifest served: a crafted preview link naming an older release gets nothing to run, from a
+// folder and from a bucket through the CDN alike.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { clientOf, startLocalS3 } from '../s3/local-s3.mjs';
+import { rawGet } from '../test-support/raw-get.mjs';
+import { createRemoteApp } from './bundle-apps.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import {
+  addCandidate,
+  mayLoadRelease,
+  parseCandidates,
+  readCandidates,
+  releaseManifestVersion,
+  withdrawCandidate,
+} from './candidates.mjs';
+import { bundleKeys } from './target.mjs';
+import { createBucketCdn } from './targets/bucket-cdn.mjs';
+import { folderTarget } from './targets/folder-target.mjs';
+import { s3Target } from './targets/s3-target.mjs';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+jest.setTimeout(30_000);
+
+const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
+const OLD = '20261101-100000-aaaaaaa';
+const LIVE = '20261110-100000-bbbbbbb';
+const CANDIDATE = '20261120-100000-ccccccc';
+
+describe('releaseManifestVersion', () => {
+  it.each([
+    [`/releases/${LIVE}/mf-manifest.json`, LIVE],
+    ['/releases/a%20b/mf-manifest.json', 'a b'],
+    ['/releases/%E0%A4%A/mf-manifest.json', null],
+    ['/mf-manifest.json', null],
+    [`/releases/${LIVE}/remoteEntry.js`, null],
+    [`/releases/${LIVE}/x/mf-manifest.json`, null],
+  ])('%s names %j', (pathname, version) => expect(releaseManifestVersion(pathname)).toBe(version));
+});
+
+describe('mayLoadRelease', () => {
+  const candidates = parseCandidates(JSON.stringify({ versions: { [CANDIDATE]: { kind: 'preview', since: '' } } }));
+  it('takes the live release and the candidates, nothing else', () => {
+    expect(mayLoadRelease(LIVE, { live: LIVE, candidates })).toBe(true);
+    expect(mayLoadRelease(CANDIDATE, { live: LIVE, candidates })).toBe(true);
+    expect(mayLoadRelease(OLD, { live: LIVE, candidates })).toBe(false);
+    expect(mayLoadRelease('__proto__', { live: LIVE, candidates })).toBe(false);
+    expect(mayLoadRelease(OLD, { live: null, candidates: null })).toBe(false);
+  });
+
+  it('reads a damaged candidates object as none', () => {
+    expect(parseCandidates('{')).toEqual({ versions: {} });
+    expect(parseCandidates('null')).toEqual({ versions: {} });
+    expect(parseCandidates(null)).toEqual({ versions: {} });
+  });
+});
+
+let work = '';
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'candidates-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** Three releases of marketing, LIVE live. @param {import('./target.mjs').DeploymentTarget} target */
+async function releases(target) {
+  for (const version of [OLD, LIVE, CANDIDATE]) {
+    const dir = path.join(work, 'builds', version);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: version }));
+    await target.writeRelease(bundleKeys(MARKETING).release(version), dir);
+  }
+  await target.switchEntry(bundleKeys(MARKETING).live, JSON.stringify({ version: LIVE }));
+}
+
+/** @param {import('node:http').RequestListener} app @param {(port: number) => Promise<void>} fn */
+async function serving(app, fn) {
+  const server = createServer(app);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  try {
+    await fn(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/**
+ * The status of each release's own manifest, in the order OLD, LIVE, CANDIDATE.
+ * @param {number} port
+ */
+const statuses = async (port) =>
+  Promise.all([OLD, LIVE, CANDIDATE].map(async (v) => (await rawGet(port, `/releases/${v}/mf-manifest.json`)).status));
+
+/**
+ * Adds and withdraws the candidate, checking what the server at `port` serves at each moment.
+ * @param {import('./target.mjs').DeploymentTarget} target @param {number} port
+ */
+async function candidateLifecycle(target, port) {
+  expect(await statuses(port)).toEqual([404, 200, 404]);
+  await addCandidate(target, MARKETING, CANDIDATE, 'preview');
+  expect(Object.keys((await readCandidates(target, MARKETING)).versions)).toEqual([CANDIDATE]);
+  expect(await statuses(port)).toEqual([404, 200, 200]);
+  await withdrawCandidate(target, MARKETING, CANDIDATE);
+  expect(await statuses(port)).toEqual([404, 200, 404]);
+  // The files of a release stay: only its manifest, what a preview or a canary page starts from, is refused.
+  expect((await rawGet(port, `/candidates.json`)).status).toBe(404);
+}
+
+it("a folder's remote server serves a release's own manifest for the live release and the candidates only", async () => {
+  const target = folderTarget(path.join(work, 'cdn'));
+  await releases(target);
+  const root = path.join(work, 'cdn', MARKETING.name);
+  const app = createRemoteApp({
+    root,
+    mayLoad: (version) => {
+      const text = (/** @type {string} */ file) => {
+        try {
+          return readFileSync(path.join(root, file), 'utf8');
+        } catch {
+          return null;
+        }
+      };
+      return mayLoadRelease(version, {
+        live: JSON.parse(text('live.json') ?? '{}').version,
+        candidates: parseCandidates(text('candidates.json')),
+      });
+    },
+  });
+  await serving(app, (port) => candidateLifecycle(target, port));
+});
+
+it('the CDN in front of a bucket does the same', async () => {
+  const s3 = await startLocalS3({ dataDir: path.join(work, 's3'), bucket: 'candidates' });
+  const client = clientOf(s3);
+  try {
+    const target = s3Target({ bucket: 'candidates', prefix: 'site/', cacheDir: path.join(work, 'cache'), client });
+    await releases(target);
+    await serving(createBucketCdn({ target, bundle: MARKETING, cors: true, candidatesOnly: true }), (port) =>
+      candidateLifecycle(target, port),
+    );
+  } finally {
+    client.destroy();
+    await s3.stop();
+  }
+});
