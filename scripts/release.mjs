@@ -8,17 +8,24 @@ import { UsageError } from './lib/release/errors.mjs';
 import { previewLink } from './lib/release/preview-link.mjs';
 import { releaseBundle } from './lib/release/release-bundle.mjs';
 
-const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview]
+const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview | --canary <percent>]
 
   --source   build from this package folder instead of the repository's (its webpack.config.js
              must find ../config/webpack.base.js, as in a checkout of this repository)
   --preview  upload it without switching, and print a link that shows it on the live site in
              that browser alone; npm run promote -- <bundle> <version> makes it live
+  --canary   upload it without switching, and send that percentage of page loads to it (a remote
+             rendered into first screens: marketing, knowledge-hub); npm run canary -- <bundle>
+             shows it, promotes, steps or aborts it
+  --lease    seconds the canary runs unwatched before every page load gets the live release
+             again (default 600)
   ${TARGET_USAGE}`;
 
 const { bundle, target, values } = parseCommand(USAGE, {
   source: { type: 'string' },
   preview: { type: 'boolean' },
+  canary: { type: 'string' },
+  lease: { type: 'string' },
 });
 await runCommand(async () => {
   const started = Date.now();
@@ -27,8 +34,33 @@ await runCommand(async () => {
       'The shell is the page itself: it has no preview on the live site. Release it (npm run rollback undoes it).',
     );
   }
-  const { version, previous } = await releaseBundle({ bundle, target, source: values.source, preview: values.preview });
+  if (values.preview && values.canary !== undefined) throw new UsageError('Choose --preview or --canary, not both.');
+  const share = values.canary === undefined ? undefined : Number(values.canary);
+  const leaseSeconds = values.lease === undefined ? undefined : Number(values.lease);
+  if (share !== undefined && !(share > 0 && share < 100)) {
+    throw new UsageError(`--canary takes a percentage above 0 and below 100, not ${JSON.stringify(values.canary)}.`);
+  }
+  if (leaseSeconds !== undefined && !(leaseSeconds > 0)) {
+    throw new UsageError(`--lease takes a number of seconds above 0, not ${JSON.stringify(values.lease)}.`);
+  }
+  const canary = share === undefined ? undefined : { share, leaseSeconds };
+  const { version, previous } = await releaseBundle({
+    bundle,
+    target,
+    source: values.source,
+    preview: values.preview,
+    canary,
+  });
   const took = ((Date.now() - started) / 1000).toFixed(0);
+  if (canary) {
+    console.log(
+      `\n✔ ${bundle.name} ${version} is a canary: ${canary.share} % of page loads get it, the others ${previous}, in ${took} s.`,
+    );
+    console.log(
+      `  Its state: npm run canary -- ${bundle.name}   End it: npm run canary -- ${bundle.name} promote | abort`,
+    );
+    return;
+  }
   if (values.preview) {
     console.log(
       `\n✔ ${bundle.name} ${version} is uploaded, not live (${previous ?? 'nothing'} stays live), in ${took} s.`,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { fileCache } from './file-cache.mjs';
 import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
+import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { candidatesKey, mayLoadRelease, parseCandidates } from './release/candidates.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
@@ -112,7 +112,7 @@ function bucketApps(target, config) {
   /** @param {string} html */
   const csp = (html) => shellCsp({ html, remoteUrls: Object.values(config.remotes), backendUrl: config.supabase.url });
   return [
-    [SHELL_BUNDLE, createBucketCdn({ target: bucket, bundle: SHELL_BUNDLE, csp })],
+    [SHELL_BUNDLE, createBucketCdn({ target: bucket, bundle: SHELL_BUNDLE, csp, canaries: BUILT_IN_REMOTES })],
     ...REMOTE_BUNDLES.map(
       /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
         bundle,

@@ -11,6 +11,13 @@ import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
 export const PAGE_BUNDLES = [SHELL_BUNDLE, ...BUILT_IN_REMOTES].map((bundle) => bundle.name);
 
 /**
+ * Where a canary's pages are, below the shell's prerendered/ folder (folder target) or the shell's
+ * folder (bucket): one composition, the live releases with the candidate (canary-state.mjs).
+ * @param {string} bundle @param {string} version
+ */
+export const canaryPagesFolder = (bundle, version) => `canary/${bundle}@${version}`;
+
+/**
  * The file name of a route's page, without `.html`: `index` for `/`, else the path without slashes.
  * @param {string} route
  * @returns {string}

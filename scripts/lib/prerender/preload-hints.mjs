@@ -161,9 +161,11 @@ const stripRelease = (/** @type {RemoteBuild} */ remote) => (/** @type {string} 
  * @param {import('../release/target.mjs').DeploymentTarget} input.target
  * @param {{ remotes: Record<string, string> }} input.config runtime config (manifest URL per remote key)
  * @param {Record<string, string>} input.versions live release of each bundle, by folder name
+ * @param {Record<string, string>} [input.entryTexts] a remote's entry text when it is not its live
+ *   pointer's (a candidate's, pointer.mjs liveEntryText), by bundle name
  * @returns {Promise<{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }>}
  */
-export async function readLiveBuilds({ target, config, versions }) {
+export async function readLiveBuilds({ target, config, versions, entryTexts = {} }) {
   const shellVersion = versions[SHELL_BUNDLE.name];
   if (!shellVersion) throw new Error('no live release of the shell');
   const shell = {
@@ -175,7 +177,7 @@ export async function readLiveBuilds({ target, config, versions }) {
   for (const bundle of BUILT_IN_REMOTES) {
     const version = versions[bundle.name];
     if (!version) throw new Error(`no live release of ${bundle.name}`);
-    const entryText = await target.readText(bundleKeys(bundle).entry);
+    const entryText = entryTexts[bundle.name] ?? (await target.readText(bundleKeys(bundle).entry));
     if (entryText === null) throw new Error(`${bundle.name} has no live ${bundle.entry}`);
     /** @type {RemoteManifest} */
     const manifest = JSON.parse(entryText);

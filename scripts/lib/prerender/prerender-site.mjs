@@ -12,12 +12,13 @@
 import path from 'node:path';
 import { readLiveSite } from '../release/composition.mjs';
 import { liveEntryText } from '../release/pointer.mjs';
-import { BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
-import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion } from '../release/target.mjs';
+import { BUILT_IN_REMOTES, BUNDLES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { canaryKey, readCanary } from '../release/canary-state.mjs';
+import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from '../release/target.mjs';
 import { robotsTxt, sitemapXml } from '../search-files.mjs';
-import { PAGE_BUNDLES, pageName, prerenderedPage, sameVersions } from './pages.mjs';
+import { PAGE_BUNDLES, canaryPagesFolder, pageName, prerenderedPage, sameVersions } from './pages.mjs';
 import { dataPreloads, preloadHead, readLiveBuilds } from './preload-hints.mjs';
-import { nodeRenderInput, renderInNode } from './render-in-node.mjs';
+import { nodeRenderInput, releaseFolderUrl, renderInNode } from './render-in-node.mjs';
 import { prerenderedPages } from './served.mjs';
 
 /**
@@ -68,7 +69,10 @@ export function prerenderedPagesOf(root) {
   const liveFiles = Object.fromEntries(
     PAGE_BUNDLES.map((name) => [name, path.join(root, ...bundleKeys(pageBundle(name)).live.split('/'))]),
   );
-  return prerenderedPages({ dir: path.join(root, ...PRERENDERED.split('/')), liveFiles });
+  const canaryFiles = Object.fromEntries(
+    BUILT_IN_REMOTES.map((bundle) => [bundle.name, path.join(root, ...canaryKey(bundle).split('/'))]),
+  );
+  return prerenderedPages({ dir: path.join(root, ...PRERENDERED.split('/')), liveFiles, canaryFiles });
 }
 
 /**
@@ -121,14 +125,71 @@ export async function prerenderSite({ target, log = console.log }) {
 
   // The routes of the live shell: the manifest it was built from.
   const routes = live.shellSite.host.routes;
-  // The runtime config visitors get, so the markup names the remotes' real addresses.
-  const rendered = await renderInNode(nodeRenderInput({ dirs, versions, config, routes }), { log });
+  const { texts, pages, notFound } = await renderComposition({
+    target,
+    versions,
+    dirs,
+    config,
+    routes,
+    indexHtml,
+    log,
+  });
   if (!sameVersions(versions, await liveVersions(target))) {
     log('nothing written: a release switched during the run (the run after that switch renders it)');
     return null;
   }
 
-  const builds = await readLiveBuilds({ target, config, versions });
+  if (target.kind === 'folder') {
+    for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${pages[route]}`, html);
+    if (notFound) await target.switchEntry(`${PRERENDERED}/${NOT_FOUND_FILE}`, notFound);
+    // Last: until it names the live versions, the server sends the single-page app.
+    const manifest = {
+      versions,
+      pages,
+      notFound: notFound ? NOT_FOUND_FILE : undefined,
+      renderedAt: new Date().toISOString(),
+    };
+    await target.switchEntry(`${PRERENDERED}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  } else {
+    // Each route object is one page of one composition, naming only files of immutable releases;
+    // a route without a page gets the live single-page app, so every route answers.
+    for (const route of routes) await target.switchEntry(routeObjectKey(route), texts.get(route) ?? indexHtml);
+    await target.switchEntry(NOT_FOUND_OBJECT, notFound ?? indexHtml);
+    // What crawlers ask for first, as objects too: the routes of the live shell at the public origin.
+    const origin = config.publicOrigin ?? '';
+    await target.switchEntry(`${SHELL_BUNDLE.name}/robots.txt`, robotsTxt(origin));
+    await target.switchEntry(`${SHELL_BUNDLE.name}/sitemap.xml`, sitemapXml(origin, routes));
+  }
+  log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
+  await prerenderCanaries({ target, versions, dirs, config, routes, indexHtml, log });
+  return { versions, pages };
+}
+
+/**
+ * @typedef {object} Composition the releases a set of first screens is rendered from
+ * @property {DeploymentTarget} target
+ * @property {Record<string, string>} versions a release of each bundle of PAGE_BUNDLES, by name
+ * @property {Record<string, string>} dirs their local folders, by bundle name
+ * @property {import('../site-config.mjs').RuntimeConfig} config the site's runtime config
+ * @property {string[]} routes
+ * @property {string} indexHtml the shell release's page, as its live entry holds it
+ * @property {(line: string) => void} log
+ * @property {Record<string, string>} [entryTexts] a remote's entry text when it is not its live
+ *   pointer's (a candidate's), by bundle name
+ * @property {object} [pageConfig] the runtime config the pages carry, when not `config`
+ */
+
+/**
+ * Renders every route of one composition: each page's text by route, their file names, and the
+ * page of unknown paths.
+ * @param {Composition} composition
+ * @returns {Promise<{ texts: Map<string, string>, pages: Record<string, string>, notFound: string | undefined }>}
+ */
+async function renderComposition({ target, versions, dirs, config, routes, indexHtml, log, entryTexts, pageConfig }) {
+  // The runtime config visitors get, so the markup names the remotes' real addresses.
+  const rendered = await renderInNode(nodeRenderInput({ dirs, versions, config, routes }), { log });
+
+  const builds = await readLiveBuilds({ target, config, versions, entryTexts });
   /** @type {Map<string, string>} every page's text, by its key in the target */
   const texts = new Map();
   /**
@@ -136,7 +197,7 @@ export async function prerenderSite({ target, log = console.log }) {
    * @param {string} route @param {{ markup: string, css: string, head: string }} page
    */
   const pageText = (route, page) => {
-    const head = preloadHead({ indexHtml, route, builds, config });
+    const head = preloadHead({ indexHtml, route, builds, config: pageConfig ?? config });
     const html = prerenderedPage({
       indexHtml,
       route,
@@ -169,29 +230,60 @@ export async function prerenderSite({ target, log = console.log }) {
   }
   if (!notFound) log('the not-found page: not rendered (unknown paths get the single-page app, with a 404)');
 
-  if (target.kind === 'folder') {
-    for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${pages[route]}`, html);
-    if (notFound) await target.switchEntry(`${PRERENDERED}/${NOT_FOUND_FILE}`, notFound);
-    // Last: until it names the live versions, the server sends the single-page app.
-    const manifest = {
-      versions,
-      pages,
-      notFound: notFound ? NOT_FOUND_FILE : undefined,
-      renderedAt: new Date().toISOString(),
+  return { texts, pages, notFound };
+}
+
+/**
+ * The first screens of each running canary: the live composition with the candidate in place of
+ * the live release, the page's runtime config naming the candidate's own manifest (candidates.mjs)
+ * and its arm, so a page load the server sends to the canary runs the candidate from its first
+ * paint on, and keeps it through client-side navigation.
+ * @param {Omit<Composition, 'entryTexts' | 'pageConfig'>} live
+ */
+async function prerenderCanaries(live) {
+  const { target, versions, dirs, config, routes, indexHtml, log } = live;
+  for (const bundle of BUILT_IN_REMOTES) {
+    const canary = await readCanary(target, bundle);
+    if (canary?.status !== 'running' || !bundle.remoteKey) continue;
+    const started = Date.now();
+    const { version } = canary;
+    const dir = await releaseDir(target, bundle, version);
+    const manifestUrl = config.remotes[bundle.remoteKey] ?? '';
+    const pageConfig = {
+      ...config,
+      remotes: { ...config.remotes, [bundle.remoteKey]: `${releaseFolderUrl(manifestUrl, version)}mf-manifest.json` },
+      arms: { [bundle.name]: 'canary' },
     };
-    await target.switchEntry(`${PRERENDERED}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  } else {
-    // Each route object is one page of one composition, naming only files of immutable releases;
-    // a route without a page gets the live single-page app, so every route answers.
-    for (const route of routes) await target.switchEntry(routeObjectKey(route), texts.get(route) ?? indexHtml);
-    await target.switchEntry(NOT_FOUND_OBJECT, notFound ?? indexHtml);
-    // What crawlers ask for first, as objects too: the routes of the live shell at the public origin.
-    const origin = config.publicOrigin ?? '';
-    await target.switchEntry(`${SHELL_BUNDLE.name}/robots.txt`, robotsTxt(origin));
-    await target.switchEntry(`${SHELL_BUNDLE.name}/sitemap.xml`, sitemapXml(origin, routes));
+    const { texts, pages, notFound } = await renderComposition({
+      ...live,
+      versions: { ...versions, [bundle.name]: version },
+      dirs: { ...dirs, [bundle.name]: dir },
+      entryTexts: { [bundle.name]: liveEntryText(bundle, dir, version) },
+      pageConfig,
+      log: (line) => log(`canary ${bundle.name}@${version}: ${line}`),
+    });
+    const folder = canaryPagesFolder(bundle.name, version);
+    if (target.kind === 'folder') {
+      for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${folder}/${pages[route]}`, html);
+      if (notFound) await target.switchEntry(`${PRERENDERED}/${folder}/${NOT_FOUND_FILE}`, notFound);
+      const manifest = {
+        versions: { ...versions, [bundle.name]: version },
+        pages,
+        notFound: notFound ? NOT_FOUND_FILE : undefined,
+        renderedAt: new Date().toISOString(),
+      };
+      await target.switchEntry(`${PRERENDERED}/${folder}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    } else {
+      for (const route of routes) {
+        const key = routeObjectKey(route).slice(SHELL_BUNDLE.name.length + 1);
+        await target.switchEntry(`${SHELL_BUNDLE.name}/${folder}/${key}`, texts.get(route) ?? indexHtml);
+      }
+      await target.switchEntry(`${SHELL_BUNDLE.name}/${folder}/${NOT_FOUND_PAGE}`, notFound ?? indexHtml);
+    }
+    log(
+      `canary ${bundle.name}@${version}: ${Object.keys(pages).length} of ${routes.length} routes rendered in ${seconds(started)}`,
+    );
   }
-  log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
-  return { versions, pages };
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic } from '../release/atomic.mjs';
-import { PAGE_BUNDLES, prerenderedPage } from './pages.mjs';
+import { PAGE_BUNDLES, canaryPagesFolder, prerenderedPage } from './pages.mjs';
 import { prerenderedPages } from './served.mjs';
 
 const INDEX = '<html><head></head><body><div id=root></div></body></html>';
@@ -93,5 +93,61 @@ describe('prerenderedPages', () => {
     expect(route('*')).toBeNull();
     goLive({ ...V1, shell: 's2' });
     expect(notFound()).toBeNull();
+  });
+});
+
+describe('prerenderedPages with a canary', () => {
+  const M2 = { ...V1, marketing: 'm2' };
+  const NOW = Date.now();
+  /** @param {Partial<import('../release/canary-state.mjs').CanaryState>} state */
+  const writeCanary = (state) =>
+    writeFileAtomic(
+      path.join(target, 'marketing/canary.json'),
+      JSON.stringify({
+        version: 'm2',
+        live: 'm1',
+        share: 30,
+        status: 'running',
+        leaseUntil: new Date(NOW + 60_000).toISOString(),
+        ...state,
+      }),
+    );
+  /** The canary's pages, rendered from the live releases with the candidate. @param {Versions} versions */
+  const writeCanaryPages = (versions) => {
+    const folder = path.join(dir, canaryPagesFolder('marketing', 'm2'));
+    writeFileAtomic(
+      path.join(folder, 'services.html'),
+      prerenderedPage({ indexHtml: INDEX, route: '/services', markup: '<h1>canary m2</h1>', css: '', versions }),
+    );
+    writeFileAtomic(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({ versions, pages: { '/services': 'services.html' } }),
+    );
+  };
+  /** @param {number} draw */
+  const lookup = (draw) =>
+    prerenderedPages({
+      dir,
+      liveFiles,
+      canaryFiles: { marketing: path.join(target, 'marketing/canary.json') },
+      random: () => draw,
+    });
+
+  it('sends a page load drawn for the canary its page, the others the live one', () => {
+    writeCanary({});
+    writeCanaryPages(M2);
+    expect(lookup(0.29).route('/services')?.html).toContain('<h1>canary m2</h1>');
+    expect(lookup(0.3).route('/services')?.html).toContain('<h1>/services m1</h1>');
+  });
+
+  it('sends the live page when the canary ended, its lease ran out, or its pages are not of the live releases', () => {
+    writeCanaryPages(M2);
+    writeCanary({ status: 'aborted', share: 0 });
+    expect(lookup(0).route('/services')?.html).toContain('m1</h1>');
+    writeCanary({ leaseUntil: new Date(NOW - 1000).toISOString() });
+    expect(lookup(0).route('/services')?.html).toContain('m1</h1>');
+    writeCanary({});
+    writeCanaryPages({ ...M2, shell: 's0' });
+    expect(lookup(0).route('/services')?.html).toContain('m1</h1>');
   });
 });

@@ -8,6 +8,8 @@ export const SWITCH_REASON = /** @type {const} */ ({
   release: 'release',
   /** `npm run promote`: a previewed release goes live */
   promote: 'promote',
+  /** a canary's candidate goes to every page load (`npm run canary -- <remote> promote`, or its watcher) */
+  canary: 'canary promoted',
   /** `npm start` publishing a new build */
   start: 'start',
   /** `npm run rollback -- <bundle>` */

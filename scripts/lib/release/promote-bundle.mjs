@@ -2,6 +2,7 @@
 // same checks a release passes (exposes, shared singletons, the smoke run), then the first screens.
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
+import { refuseWhileCanary } from './canary-commands.mjs';
 import { withdrawCandidate } from './candidates.mjs';
 import { readLiveSite } from './composition.mjs';
 import { UsageError } from './errors.mjs';
@@ -24,6 +25,7 @@ export async function promoteBundle({ bundle, target, version, log = console.log
         `${bundle.name} has no release ${version} in ${target.label} (see npm run releases -- ${bundle.name}).`,
       );
     }
+    await refuseWhileCanary(target, bundle, `Promotion of ${bundle.name} ${version}`);
     const live = await readLiveSite(target);
     const previous = live.versions[bundle.name] ?? null;
     if (previous === version) throw new UsageError(`${bundle.name} ${version} is live already.`);

@@ -7,6 +7,7 @@ import { buildBundle } from './build.mjs';
 import { SHELL_BUNDLE } from './bundles.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
 import { addCandidate } from './candidates.mjs';
+import { assertCanaryBundle, refuseWhileCanary, startCanary } from './canary-commands.mjs';
 import { readLiveSite } from './composition.mjs';
 import { UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
@@ -26,10 +27,13 @@ const STAGING = path.join(ROOT, '.local/staging');
  * @param {string} [options.source] package folder to build (default: the repository's)
  * @param {boolean} [options.preview] upload it without switching: live only for a browser that opens
  *   its preview link, until `npm run promote` switches it
+ * @param {{ share: number, leaseSeconds?: number }} [options.canary] upload it without switching, and
+ *   send `share` percent of page loads to it (canary-commands.mjs)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ version: string, previous: string | null }>}
  */
-export async function releaseBundle({ bundle, target, source, preview = false, log = console.log }) {
+export async function releaseBundle({ bundle, target, source, preview = false, canary, log = console.log }) {
+  if (canary) assertCanaryBundle(bundle);
   const sourceDir = path.resolve(source ?? path.join(ROOT, bundle.packageDir));
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);
@@ -41,6 +45,11 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
       throw new UsageError(
         `${target.label} has no live shell to check the release against: start the site once (npm start) or release the shell first.`,
       );
+    }
+    if (!preview)
+      await refuseWhileCanary(target, bundle, canary ? `A canary of ${bundle.name}` : `Release of ${bundle.name}`);
+    if (canary && !live.versions[bundle.name]) {
+      throw new UsageError(`${bundle.name} has no live release for a canary to be measured against: release it first.`);
     }
     const started = Date.now();
     // The build, outside the target: only a checked one is uploaded.
@@ -75,7 +84,10 @@ export async function releaseBundle({ bundle, target, source, preview = false, l
       log(`✔ Uploaded in ${seconds(uploadStarted)}`);
       // A preview's own manifest may be loaded on the live site from now on (candidates.mjs).
       if (preview) await addCandidate(target, bundle, record.version, 'preview');
-      else await switchLive(target, bundle, record.version, SWITCH_REASON.release, { from: previous });
+      else if (canary) {
+        const started = await startCanary({ target, bundle, version: record.version, live: previous ?? '', ...canary });
+        log(`✔ Canary started: ${started.share} % of page loads get ${record.version} until ${started.leaseUntil}`);
+      } else await switchLive(target, bundle, record.version, SWITCH_REASON.release, { from: previous });
       return { version: record.version, previous };
     } finally {
       rmSync(staging, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { liveNeighbours, readLiveSite, shellReleaseContract } from './composition.mjs';
+import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
@@ -22,6 +23,7 @@ import { verifyComposition } from './verify.mjs';
  */
 export async function rollbackBundle({ bundle, target, to, force = false, log = console.log }) {
   const result = await target.withLock(bundle.name, async () => {
+    await refuseWhileCanary(target, bundle, `Rollback of ${bundle.name}`);
     const history = await readHistory(target, bundle);
     // What is live, read once: the checks and the switch work from it.
     const site = await readLiveSite(target);

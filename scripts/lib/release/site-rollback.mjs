@@ -5,6 +5,7 @@ import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { neighboursAt, releaseBuild, shellReleaseContract } from './composition.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { siteRollbackReason } from './live-history.mjs';
+import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';
 import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
 import { hasRelease } from './target.mjs';
@@ -109,6 +110,7 @@ export async function rollbackSite({ target, to, force = false, log = console.lo
       );
     }
     for (const { bundle, version } of steps) {
+      await refuseWhileCanary(target, bundle, `Rollback of the site to snapshot #${snapshot.id}`);
       if (!(await hasRelease(target, bundle, version))) {
         throw new UsageError(`${bundle.name} has no release ${version} in ${target.label} any more.`);
       }

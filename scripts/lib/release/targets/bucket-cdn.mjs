@@ -22,10 +22,15 @@ import {
 import { answerErrors } from '../../http-answers.mjs';
 import { MAX_KEY_BYTES } from '../../s3/s3-request-check.mjs';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
+import { canaryPagesFolder } from '../../prerender/pages.mjs';
+import { drawCanary, readCanary } from '../canary-state.mjs';
 import { candidatesKey, mayLoadRelease, parseCandidates, releaseManifestVersion } from '../candidates.mjs';
 import { NOT_FOUND_PAGE, bundleKeys } from '../target.mjs';
 import { objectMeta } from './object-meta.mjs';
 import { statusOf } from './s3-target.mjs';
+
+/** How long the shell's CDN keeps the canaries' states it read (an edge key-value store's delay). */
+const CANARY_READ_MS = 2000;
 
 /**
  * The object key a request path names below `folder`, or null for a path that leaves it or that no
@@ -80,9 +85,21 @@ const mayHaveReleaseTwin = (folder, key) => key.startsWith(`${folder}/releases/`
  * @param {boolean} [options.cors] any origin may read (the remotes)
  * @param {boolean} [options.candidatesOnly] a release's own manifest only for the live release and
  *   the candidates (candidates.mjs), as an edge function in front of the bucket would check
+ * @param {import('../bundles.mjs').Bundle[]} [options.canaries] the remotes whose canaries a page
+ *   load is drawn for (the shell's CDN): a load drawn for a running canary gets that canary's page
+ *   (prerender-site.mjs), as an edge function reading the canaries from a key-value store would
+ * @param {() => number} [options.random] the draw, in [0, 1)
  * @returns {import('express').Express}
  */
-export function createBucketCdn({ target, bundle, csp, cors = false, candidatesOnly = false }) {
+export function createBucketCdn({
+  target,
+  bundle,
+  csp,
+  cors = false,
+  candidatesOnly = false,
+  canaries = [],
+  random = Math.random,
+}) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compressOnTheFly());
@@ -98,6 +115,21 @@ export function createBucketCdn({ target, bundle, csp, cors = false, candidatesO
       live: live ? JSON.parse(live).version : null,
       candidates: parseCandidates(candidates),
     });
+  };
+  /** @type {{ at: number, states: Promise<{ bundle: string, state: import('../canary-state.mjs').CanaryState | null }[]> } | null} */
+  let canaryRead = null;
+  /** The canaries' states, read again at most every CANARY_READ_MS. */
+  const canaryStates = () => {
+    if (!canaryRead || Date.now() - canaryRead.at > CANARY_READ_MS) {
+      const states = Promise.all(
+        canaries.map(async (remote) => ({ bundle: remote.name, state: await readCanary(target, remote) })),
+      );
+      canaryRead = { at: Date.now(), states };
+      states.catch(() => {
+        canaryRead = null;
+      });
+    }
+    return canaryRead.states;
   };
   app.use(async (req, res) => {
     const key = isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
@@ -173,6 +205,12 @@ export function createBucketCdn({ target, bundle, csp, cors = false, candidatesO
       if (key && mayHaveReleaseTwin(bundle.name, key)) {
         varyOnEncoding(res);
         if (wantsTwin(req, key) && (await send(twinOf(key), 200, key))) return;
+      }
+      if (key && page && canaries.length) {
+        const drawn = drawCanary(await canaryStates(), Date.now(), random);
+        const pageKey = key.slice(bundle.name.length + 1);
+        const folder = drawn?.state ? canaryPagesFolder(drawn.bundle, drawn.state.version) : null;
+        if (folder && (await send(`${bundle.name}/${folder}/${pageKey}`, 200))) return;
       }
       if (key && (await send(key, 200))) return;
       if (page && csp && (await send(`${bundle.name}/${NOT_FOUND_PAGE}`, 404))) return;
