@@ -252,7 +252,7 @@ async function prerenderCanaries(live) {
     const pageConfig = {
       ...config,
       remotes: { ...config.remotes, [bundle.remoteKey]: `${releaseFolderUrl(manifestUrl, version)}mf-manifest.json` },
-      arms: { [bundle.name]: 'canary' },
+      arms: { [bundle.remoteKey]: 'canary' },
     };
     const { texts, pages, notFound } = await renderComposition({
       ...live,

@@ -1,0 +1,119 @@
+// The canary's watcher: at each look it renews the canary's lease, reads what visitors' browsers
+// reported for each arm (the live release and the candidate) in each of the canary's steps, asks
+// the decision (decision.mjs) and does what it answers: hold, step up, promote, abort, or stop.
+// A watcher that dies stops renewing the lease, and the canary ends by itself when it runs out.
+import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
+import { readCanary } from '../release/canary-state.mjs';
+import { decide } from './decision.mjs';
+
+/**
+ * @typedef {import('./metric-check.mjs').ArmCounts} ArmCounts
+ * @typedef {import('../release/canary-state.mjs').CanaryState} CanaryState
+ * @typedef {object} ArmQuery what one arm of a canary's step is: a release of a bundle, in a time window
+ * @property {string} bundle
+ * @property {string} version
+ * @property {'live' | 'canary'} arm
+ * @property {Date} from
+ * @property {Date} to
+ * @typedef {(query: ArmQuery) => Promise<ArmCounts>} ReadArm the counts of page loads reported for an arm
+ * @typedef {object} Look
+ * @property {CanaryState | null} state the canary as the look found it
+ * @property {import('./decision.mjs').Decision | null} decision null when the canary no longer ran
+ * @property {boolean} ended true once the canary no longer runs (promoted, aborted, stopped)
+ */
+
+/**
+ * The counts of both arms in each step of `state`, the current step last.
+ * @param {CanaryState} state @param {{ bundle: string, readArm: ReadArm, now: Date }} options
+ */
+async function stepCounts(state, { bundle, readArm, now }) {
+  // Each share the canary had, from when it was set until the next change.
+  const steps = state.steps.filter((step) => step.share > 0);
+  return Promise.all(
+    steps.map(async (step, i) => {
+      const from = new Date(step.at);
+      const to = i + 1 < steps.length ? new Date(steps[i + 1]?.at ?? now) : now;
+      const [live, canary] = await Promise.all([
+        readArm({ bundle, version: state.live, arm: 'live', from, to }),
+        readArm({ bundle, version: state.version, arm: 'canary', from, to }),
+      ]);
+      return { share: step.share, live, canary };
+    }),
+  );
+}
+
+/**
+ * One look at the canary of `bundle`, and the action it decides.
+ * @param {object} options
+ * @param {import('../release/target.mjs').DeploymentTarget} options.target
+ * @param {import('../release/bundles.mjs').Bundle} options.bundle
+ * @param {import('./canary-policy.mjs').CanaryPolicy} options.policy
+ * @param {ReadArm} options.readArm
+ * @param {number} [options.leaseSeconds] the lease each look renews
+ * @param {Date} [options.now]
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<Look>}
+ */
+export async function lookAtCanary({
+  target,
+  bundle,
+  policy,
+  readArm,
+  leaseSeconds,
+  now = new Date(),
+  log = console.log,
+}) {
+  const state = await readCanary(target, bundle);
+  if (!state || state.status !== 'running') return { state, decision: null, ended: true };
+  // The lease first: a slow read of the numbers must not let the canary lapse.
+  await renewCanary({ target, bundle, leaseSeconds, now });
+  const counts = await stepCounts(state, { bundle: bundle.name, readArm, now });
+  const current = counts.at(-1);
+  if (!current) return { state, decision: null, ended: true };
+  const decision = decide(
+    policy,
+    {
+      share: state.share,
+      stepStartedAt: Date.parse(state.stepStartedAt),
+      startedAt: Date.parse(state.startedAt),
+      earlierSteps: counts.slice(0, -1),
+    },
+    { live: current.live, canary: current.canary },
+    now.getTime(),
+  );
+  const [why = decision.action] = decision.reasons;
+  const quiet = () => {};
+  if (decision.action === 'step')
+    await stepCanary({ target, bundle, share: decision.share, reason: why, leaseSeconds, now, log: quiet });
+  else if (decision.action === 'promote') await promoteCanary({ target, bundle, reason: why, now, log: quiet });
+  else if (decision.action === 'abort') await abortCanary({ target, bundle, reason: why, now, log: quiet });
+  else if (decision.action === 'stop')
+    await abortCanary({ target, bundle, reason: why, status: 'stopped', now, log: quiet });
+  for (const line of decision.reasons) log(line);
+  const ended =
+    decision.action === 'abort' || decision.action === 'stop' || decision.action === 'promote' || decision.share >= 100;
+  return { state, decision, ended };
+}
+
+/**
+ * Looks at the canary every `intervalSeconds` until it ends (or `signal` aborts the watch, which
+ * leaves the canary to its lease).
+ * @param {Omit<Parameters<typeof lookAtCanary>[0], 'now'> & { intervalSeconds: number, signal?: AbortSignal }} options
+ * @returns {Promise<Look>} the last look
+ */
+export async function watchCanary({ intervalSeconds, signal, log = console.log, ...options }) {
+  for (;;) {
+    const look = await lookAtCanary({ ...options, log });
+    const at = new Date().toISOString();
+    if (look.decision) log(`${at} ${options.bundle.name}: ${look.decision.action} (share ${look.decision.share} %)`);
+    if (look.ended || signal?.aborted) return look;
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, intervalSeconds * 1000);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    if (signal?.aborted) return look;
+  }
+}
