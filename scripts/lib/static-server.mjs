@@ -34,9 +34,10 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 const RELEASE_FILE = /^releases\/[^/]+\/./;
 /**
  * Bookkeeping of the deployment target: not for visitors. Prerendered pages are sent for their
- * routes only, while they match the live releases; as files they could be stale.
+ * routes only, while they match the live releases; as files they could be stale. A canary's pages
+ * (`canary/` in a bucket's shell folder) only to the page loads drawn for it.
  */
-const PRIVATE = /^\/(history\.json|live\.json|canary\.json|candidates\.json|prerendered(\/.*)?)$/;
+const PRIVATE = /^\/(history\.json|live\.json|canary\.json|candidates\.json|prerendered(\/.*)?|canary\/.*)$/;
 /**
  * Source maps hold the sources: they stay with the release for the project's own tools (the builds
  * name none of them, config/webpack.base.js) and are never sent.

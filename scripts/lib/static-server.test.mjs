@@ -20,6 +20,7 @@ describe('isPrivatePath', () => {
     '/live.json',
     '/history.json',
     '/canary.json',
+    '/canary/marketing@20261126-080000-abc1234/services',
     '/candidates.json',
     '/live.json.br',
     '/prerendered/services.html.br',

@@ -17,6 +17,8 @@ import {
   releaseManifestVersion,
   withdrawCandidate,
 } from './candidates.mjs';
+import { canaryPagesFolder } from '../prerender/pages.mjs';
+import { startedCanary, writeCanary } from './canary-state.mjs';
 import { bundleKeys } from './target.mjs';
 import { createBucketCdn } from './targets/bucket-cdn.mjs';
 import { folderTarget } from './targets/folder-target.mjs';
@@ -140,6 +142,42 @@ it('the CDN in front of a bucket does the same', async () => {
     await serving(createBucketCdn({ target, bundle: MARKETING, cors: true, candidatesOnly: true }), (port) =>
       candidateLifecycle(target, port),
     );
+  } finally {
+    client.destroy();
+    await s3.stop();
+  }
+});
+
+it("the shell's CDN sends a page load drawn for a running canary that canary's page, and no one its page by name", async () => {
+  const s3 = await startLocalS3({ dataDir: path.join(work, 's3'), bucket: 'canary-pages' });
+  const client = clientOf(s3);
+  try {
+    const target = s3Target({ bucket: 'canary-pages', prefix: 'site/', cacheDir: path.join(work, 'cache'), client });
+    const html = (/** @type {string} */ text) => Buffer.from(`<!doctype html><title>${text}</title>`);
+    await target.switchEntry(`${SHELL_BUNDLE.name}/services`, html('live'));
+    await target.switchEntry(
+      `${SHELL_BUNDLE.name}/${canaryPagesFolder(MARKETING.name, CANDIDATE)}/services`,
+      html('canary'),
+    );
+    const canary = startedCanary({ version: CANDIDATE, live: LIVE, share: 25, now: new Date() });
+    await writeCanary(target, MARKETING, canary);
+    let draw = 0;
+    const cdn = createBucketCdn({
+      target,
+      bundle: SHELL_BUNDLE,
+      csp: () => "default-src 'self'",
+      canaries: [MARKETING],
+      random: () => draw,
+    });
+    const page = { headers: { accept: 'text/html' } };
+    await serving(cdn, async (port) => {
+      draw = 0.2;
+      expect((await rawGet(port, '/services', page)).body.toString()).toContain('canary');
+      draw = 0.3;
+      expect((await rawGet(port, '/services', page)).body.toString()).toContain('live');
+      const direct = await rawGet(port, `/${canaryPagesFolder(MARKETING.name, CANDIDATE)}/services`, page);
+      expect(direct.body.toString()).not.toContain('canary');
+    });
   } finally {
     client.destroy();
     await s3.stop();
