@@ -48,7 +48,7 @@ export {
 } from './motion/presets';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion } from './motion/reduced-motion';
 export { loadMotion } from './motion/load-motion';
-export { beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
+export { afterPageLoad, beforeFirstUse, useAfterPageLoad, IDLE_FALLBACK_MS } from './scheduling/after-page-load';
 
 export { SiteActionsProvider, actionAttribute, useContactAction, useServiceAction } from './actions/site-actions';
 
@@ -71,3 +71,6 @@ export type { PageModule, ContactDialogModule, ContactDialogProps } from './cont
 export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
 export { RELEASE_PREVIEW_PARAMETER, RELEASE_VERSION_PATTERN } from './site/release-preview';
 export type { SiteRoute, SitePage, RemoteKey } from './site/site-manifest';
+
+export { reportConversion, takeConversions } from './telemetry/report-conversion';
+export type { ReportedConversion } from './telemetry/report-conversion';

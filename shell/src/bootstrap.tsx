@@ -9,6 +9,7 @@ import { startPreview } from './features/preview/start-preview';
 import { startLoadingRemotePage } from './features/remote-page/lazy-remote';
 import { registerSiteRemotes } from './federation/remotes';
 import { nextTask } from './start/run-in-tasks';
+import { scheduleTelemetry } from './telemetry/schedule-telemetry';
 
 /**
  * A page rendered ahead of time (scripts/lib/prerender) is on screen already: React takes that
@@ -56,6 +57,12 @@ async function start() {
     registerSiteRemotes(remotes, entries);
     setPublicOrigin(config.publicOrigin);
     configureSupabase(config.supabase);
+    scheduleTelemetry({
+      supabaseUrl: config.supabase.url,
+      joinedPages: config.pages,
+      previewed: previews.map((preview) => preview.remote),
+      arms: config.arms,
+    });
     const app = (
       <App loadSupabase={getSupabase} joinedPages={config.pages} notFoundServed={servedNotFound(container)} />
     );

@@ -2,6 +2,10 @@
 // file of its own on the header's path.
 import 'react';
 import { runInTasks } from './start/run-in-tasks';
+import { startTelemetryBuffer } from './telemetry/telemetry-buffer';
+
+// Uncaught errors count from the start, before the telemetry itself is loaded (once the page is idle).
+startTelemetryBuffer();
 
 // The shell starts in steps, each in a task of its own (shared-ui with the styling library, then the
 // app, which takes the page over as soon as react-dom has arrived), so that no task holds the page

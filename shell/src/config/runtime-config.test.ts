@@ -21,6 +21,12 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(valid)).toEqual(valid);
   });
 
+  it("keeps the remotes a canary's page runs as candidates, and nothing else as an arm", () => {
+    const arms = { knowledgeHub: 'canary', marketing: 'live', nosuch: 'canary' };
+    expect(parseRuntimeConfig({ ...valid, arms })).toEqual({ ...valid, arms: { knowledgeHub: 'canary' } });
+    expect(parseRuntimeConfig({ ...valid, arms: 'canary' })).toEqual(valid);
+  });
+
   it('keeps the public origin of the environment', () => {
     const config = { ...valid, publicOrigin: 'https://www.example.com' };
     expect(parseRuntimeConfig(config)).toEqual(config);

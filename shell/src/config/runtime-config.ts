@@ -19,6 +19,11 @@ export interface RuntimeConfig {
    * shell serves them without being rebuilt, each from a remote named in `remotes`.
    */
   pages?: SitePage[];
+  /**
+   * The remotes this page load runs as a canary's candidate (a page the server drew for a canary,
+   * scripts/lib/prerender): what its telemetry reports as their arm. Others are live (or previewed).
+   */
+  arms?: Partial<Record<RemoteKey, 'canary'>>;
   supabase: SupabaseConfig;
 }
 
@@ -85,10 +90,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
       ([key, url]) => key in v.remotes! && isString(url),
     ),
   );
+  const arms = Object.fromEntries(
+    Object.entries(v.arms && typeof v.arms === 'object' ? v.arms : {}).filter(
+      ([key, arm]) => key in v.remotes! && arm === 'canary',
+    ),
+  );
   return {
     ...(v.publicOrigin ? { publicOrigin: v.publicOrigin } : {}),
     remotes: v.remotes!,
     ...(Object.keys(entries).length ? { entries } : {}),
+    ...(Object.keys(arms).length ? { arms } : {}),
     ...(pages.length ? { pages } : {}),
     supabase: v.supabase!,
   };

@@ -2,6 +2,7 @@ import { getInstance, init, type ModuleFederation } from '@module-federation/run
 import errorRuntimePlugin from './error-runtime-plugin';
 import hostShared from './host-shared';
 import provideRuntimePlugin from './provide-runtime-plugin';
+import telemetryRuntimePlugin from './telemetry-runtime-plugin';
 
 /**
  * The page's federation runtime, started on first use. The shell's browser build has no federation
@@ -17,6 +18,6 @@ export function federationHost(): ModuleFederation {
   return init({
     ...hostShared,
     remotes: [],
-    plugins: [provideRuntimePlugin(), errorRuntimePlugin()],
+    plugins: [provideRuntimePlugin(), errorRuntimePlugin(), telemetryRuntimePlugin()],
   });
 }

@@ -1,6 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteKey } from 'shared-ui';
+import { reportTelemetry, thrownParts } from '../telemetry/telemetry-buffer';
 
 interface Props {
+  /** The remote inside: a failure caught here counts as that remote's crash. */
+  remote: RemoteKey;
   fallback: (error: Error) => ReactNode;
   children: ReactNode;
 }
@@ -22,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[shell] a remote section failed:', error, info.componentStack);
+    reportTelemetry({ type: 'crash', remote: this.props.remote, ...thrownParts(error) });
   }
 
   override render() {

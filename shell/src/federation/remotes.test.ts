@@ -1,3 +1,4 @@
+import { reportTelemetry } from '../telemetry/telemetry-buffer';
 import { remoteEntryOf } from './remote-entry';
 import { loadRemoteModule, registerSiteRemotes, resetRemote } from './remotes';
 
@@ -5,6 +6,10 @@ const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 jest.mock('./federation-host', () => ({ federationHost: () => ({ loadRemote, registerRemotes }) }));
 jest.mock('./remote-entry', () => ({ remoteEntryOf: jest.fn() }));
+jest.mock('../telemetry/telemetry-buffer', () => ({
+  reportTelemetry: jest.fn(),
+  thrownParts: (error: Error) => ({ message: error.message }),
+}));
 
 const MANIFESTS = { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' };
 const PAGE_ENTRY = 'http://m.test/releases/v1/remoteEntry.js';
@@ -15,6 +20,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   loadRemote.mockReset().mockResolvedValue(page);
   registerRemotes.mockReset();
+  jest.mocked(reportTelemetry).mockClear();
   jest.mocked(remoteEntryOf).mockReset().mockResolvedValue(LIVE_ENTRY);
 });
 afterEach(() => jest.useRealTimers());
@@ -42,6 +48,8 @@ describe('loadRemoteModule', () => {
     await jest.advanceTimersByTimeAsync(400);
     await expect(loaded).resolves.toBe(page);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'marketing', entry: LIVE_ENTRY }], { force: true });
+    // Loaded after all: no crash to count.
+    expect(reportTelemetry).not.toHaveBeenCalled();
   });
 
   it('rejects when the second try fails too, and asks the network again after a reset', async () => {
@@ -52,6 +60,8 @@ describe('loadRemoteModule', () => {
     await jest.advanceTimersByTimeAsync(400);
     await expect(loaded).rejects.toThrow('HTTP 503');
     expect(remoteEntryOf).toHaveBeenCalledTimes(2);
+    expect(reportTelemetry).toHaveBeenCalledTimes(1);
+    expect(reportTelemetry).toHaveBeenCalledWith({ type: 'crash', remote: 'marketing', message: 'HTTP 503' });
     resetRemote('marketing');
     jest.mocked(remoteEntryOf).mockResolvedValue(LIVE_ENTRY);
     await expect(loadRemoteModule('marketing', 'home-page')).resolves.toBe(page);

@@ -1,4 +1,5 @@
 import type { RemoteKey } from 'shared-ui';
+import { reportTelemetry, thrownParts } from '../telemetry/telemetry-buffer';
 import { remoteEntryOf } from './remote-entry';
 
 /**
@@ -62,7 +63,10 @@ async function loadOnce<T>(key: RemoteKey, module: string): Promise<T> {
   return loaded;
 }
 
-/** Loads one exposed module of a remote; rejects with a readable error when it is not there. */
+/**
+ * Loads one exposed module of a remote; rejects with a readable error when it is not there. A
+ * remote that fails twice counts as crashed for this page load (telemetry).
+ */
 export async function loadRemoteModule<T>(key: RemoteKey, module: string): Promise<T> {
   if (!manifestUrls[key]) throw new Error(`The ${key} bundle is not configured.`);
   try {
@@ -70,6 +74,11 @@ export async function loadRemoteModule<T>(key: RemoteKey, module: string): Promi
   } catch {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     resetRemote(key);
-    return loadOnce<T>(key, module);
+    try {
+      return await loadOnce<T>(key, module);
+    } catch (error) {
+      reportTelemetry({ type: 'crash', remote: key, ...thrownParts(error) });
+      throw error;
+    }
   }
 }

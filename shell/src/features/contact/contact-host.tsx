@@ -60,7 +60,7 @@ export function ContactHost({ children }: { children: ReactNode }) {
     <SiteActionsProvider value={actions}>
       {children}
       {ContactDialog && (
-        <RemoteErrorBoundary key={attempt} fallback={() => <ContactCrashNotice />}>
+        <RemoteErrorBoundary key={attempt} remote={CONTACT_DIALOG!.remote} fallback={() => <ContactCrashNotice />}>
           <ContactDialog open={open} onOpenChange={setOpen} />
         </RemoteErrorBoundary>
       )}

@@ -38,7 +38,7 @@ export function RemotePage({ remote, module, what }: RemotePageProps) {
   // served page as it is until its module arrives, then takes it over (selective hydration).
   const ready = preloadedRemotePage(remote, module);
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <Unavailable what={what} onRetry={retry} />}>
+    <RemoteErrorBoundary key={attempt} remote={remote} fallback={() => <Unavailable what={what} onRetry={retry} />}>
       <Suspense fallback={<PageSkeleton />}>
         <ReadyPage page={ready ?? page} />
       </Suspense>

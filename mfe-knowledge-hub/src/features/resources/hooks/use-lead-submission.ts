@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast, useSubmitOnce } from 'shared-ui';
+import { reportConversion, toast, useSubmitOnce } from 'shared-ui';
 import { createResourceLead } from '../api/create-resource-lead';
 import { validateCompanyEmail } from '../api/validate-company-email';
 import { errorMessage } from '../lib/error-message';
@@ -38,6 +38,7 @@ export function useLeadSubmission(target: AccessTarget | null, onGranted: () => 
             return;
           }
           await createResourceLead({ ...checked.lead, resource_id: target.resource.id });
+          reportConversion('resource-accessed');
           window.open(target.url, '_blank', 'noopener,noreferrer');
           toast(MESSAGES.accessGranted);
           onGranted();

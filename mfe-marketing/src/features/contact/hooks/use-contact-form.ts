@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast, useSubmitOnce } from 'shared-ui';
+import { reportConversion, toast, useSubmitOnce } from 'shared-ui';
 import { SEND_DELAY_MS, findProblem, trimFields, type InquiryFields } from '../lib/inquiry';
 import { appendInquiry } from '../lib/inquiry-store';
 
@@ -48,6 +48,7 @@ export function useContactForm(onSent: () => void) {
     setFields(EMPTY);
     onSent();
     toast(SENT_TOAST);
+    reportConversion('contact-sent');
   }, [fields, onSent, run]);
 
   return { fields, setField, sending, submit };
