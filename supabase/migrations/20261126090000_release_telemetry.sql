@@ -163,98 +163,126 @@ as $$
   limit 1
 $$;
 
--- Writing: one call per beacon ----------------------------------------------------------------
+-- Writing: one call per batch of beacons ---------------------------------------------------------
 
--- Stores one validated beacon (the Edge Function checked it against beacon-limits.json) in one
--- transaction: the per-address cap, the rollups, the vitals histograms, the error sample, then,
--- at most once a minute, the retention. `address_key` is the function's keyed hash of the
--- client's address and the minute; `loads_cap` is beacon-limits.json's loadsPerAddressPerMinute,
--- applied to first beacons (page loads) and to later beacons of page loads separately. Returns
--- false, storing nothing else, when that address is over the cap this minute.
-create function public.collect_telemetry(address_key text, beacon jsonb, loads_cap integer)
-  returns boolean
+-- Stores a batch of validated beacons (the Edge Function checked each against beacon-limits.json
+-- and gathers the beacons that arrive while its previous call runs) in one transaction, set-based:
+-- the per-address cap, the rollups, the vitals histograms, the error sample, then, at most once a
+-- minute, the retention. `batch` is `[{"address_key": ..., "beacon": {...}}, ...]`, where
+-- address_key is the function's keyed hash of the client's address and the minute; `loads_cap`
+-- is beacon-limits.json's loadsPerAddressPerMinute, applied to first beacons (page loads) and to
+-- later beacons of page loads separately, in the batch's order. Returns one boolean per beacon,
+-- in order: false for a beacon not counted because its address was over the cap this minute.
+create function public.collect_telemetry(batch jsonb, loads_cap integer)
+  returns jsonb
   language plpgsql
   security definer
   set search_path = ''
 as $$
-#variable_conflict use_column
 declare
   this_minute constant timestamptz := date_trunc('minute', now());
-  is_first constant boolean := (beacon ->> 'first')::boolean;
-  is_mobile constant boolean := (beacon ->> 'mobile')::boolean;
-  landing constant text := coalesce(beacon -> 'routes' ->> 0, '');
-  latest constant text := coalesce(beacon -> 'routes' ->> -1, '');
-  used integer;
+  counted bigint[];
+  kept jsonb;
   sample record;
 begin
-  insert into public.telemetry_address_minutes as a (address_key, minute, loads, updates)
-  values (collect_telemetry.address_key, this_minute, is_first::integer, (not is_first)::integer)
-  on conflict (address_key, minute) do update
-    set loads = a.loads + excluded.loads, updates = a.updates + excluded.updates
-  returning case when is_first then a.loads else a.updates end into used;
-  if used > loads_cap then
-    return false;
-  end if;
+  -- The cap: each address's beacons of this batch, added to its counters, counted in order while
+  -- the address is within loads_cap this minute.
+  with items as (
+    select t.ord, t.item ->> 'address_key' as address_key, (t.item -> 'beacon' ->> 'first')::boolean as first
+    from jsonb_array_elements(batch) with ordinality as t(item, ord)
+  ), sent as (
+    select i.address_key, count(*) filter (where i.first) as loads, count(*) filter (where not i.first) as updates
+    from items i group by i.address_key
+  ), totals as (
+    insert into public.telemetry_address_minutes as a (address_key, minute, loads, updates)
+    select s.address_key, this_minute, s.loads, s.updates from sent s
+    on conflict (address_key, minute) do update
+      set loads = a.loads + excluded.loads, updates = a.updates + excluded.updates
+    returning a.address_key, a.loads, a.updates
+  )
+  select coalesce(array_agg(r.ord), '{}') into counted
+  from (
+    select i.ord,
+           row_number() over (partition by i.address_key, i.first order by i.ord)
+             + case when i.first then t.loads - s.loads else t.updates - s.updates end as used
+    from items i
+    join sent s on s.address_key = i.address_key
+    join totals t on t.address_key = i.address_key
+  ) as r
+  where r.used <= loads_cap;
+
+  -- The counted beacons, with what every statement below needs of each.
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'ord', t.ord,
+           'first', (t.item -> 'beacon' ->> 'first')::boolean,
+           'mobile', (t.item -> 'beacon' ->> 'mobile')::boolean,
+           'landing', coalesce(t.item -> 'beacon' -> 'routes' ->> 0, ''),
+           'latest', coalesce(t.item -> 'beacon' -> 'routes' ->> -1, ''),
+           'beacon', t.item -> 'beacon') order by t.ord), '[]'::jsonb)
+    into kept
+  from jsonb_array_elements(batch) with ordinality as t(item, ord)
+  where t.ord = any (counted);
 
   with releases as (
-    select * from jsonb_to_recordset(beacon -> 'releases') as r(bundle text, version text, arm text)
-  ), deltas (bundle, version, arm, route, page_loads, errored, crashed, conversions) as (
-    select r.bundle, r.version, r.arm, landing, 1, 0, 0, 0 from releases r where is_first
+    select b.ord, b.first, b.mobile, b.landing, b.latest, b.beacon, r.bundle, r.version, r.arm
+    from jsonb_to_recordset(kept) as b(ord bigint, first boolean, mobile boolean, landing text, latest text, beacon jsonb)
+    cross join jsonb_to_recordset(b.beacon -> 'releases') as r(bundle text, version text, arm text)
+  ), deltas (bundle, version, arm, route, mobile, page_loads, errored, crashed, conversions) as (
+    select r.bundle, r.version, r.arm, r.landing, r.mobile, 1, 0, 0, 0 from releases r where r.first
     union all
-    select r.bundle, r.version, r.arm, latest, 0, 1, 0, 0 from releases r
-      where r.bundle in (select jsonb_array_elements_text(beacon -> 'errored'))
+    select r.bundle, r.version, r.arm, r.latest, r.mobile, 0, 1, 0, 0 from releases r
+      where r.beacon -> 'errored' ? r.bundle
     union all
-    select r.bundle, r.version, r.arm, latest, 0, 0, 1, 0 from releases r
-      where r.bundle in (select jsonb_array_elements_text(beacon -> 'crashed'))
+    select r.bundle, r.version, r.arm, r.latest, r.mobile, 0, 0, 1, 0 from releases r
+      where r.beacon -> 'crashed' ? r.bundle
     union all
-    select r.bundle, r.version, r.arm, c.route, 0, 0, 0, 1
-      from releases r cross join jsonb_to_recordset(beacon -> 'conversions') as c(route text)
+    select r.bundle, r.version, r.arm, c.route, r.mobile, 0, 0, 0, 1
+      from releases r cross join jsonb_to_recordset(r.beacon -> 'conversions') as c(route text)
   )
   insert into public.telemetry_rollups as t
     (minute, bundle, version, arm, route, mobile, page_loads, errored, crashed, conversions)
-  select this_minute, d.bundle, d.version, d.arm, d.route, is_mobile,
+  select this_minute, d.bundle, d.version, d.arm, d.route, d.mobile,
          sum(d.page_loads), sum(d.errored), sum(d.crashed), sum(d.conversions)
   from deltas d
-  group by d.bundle, d.version, d.arm, d.route
+  group by d.bundle, d.version, d.arm, d.route, d.mobile
   on conflict (minute, bundle, version, arm, route, mobile) do update set
     page_loads = t.page_loads + excluded.page_loads,
     errored = t.errored + excluded.errored,
     crashed = t.crashed + excluded.crashed,
     conversions = t.conversions + excluded.conversions;
 
-  if jsonb_array_length(beacon -> 'vitals') > 0 then
-    with releases as (
-      select * from jsonb_to_recordset(beacon -> 'releases') as r(bundle text, version text, arm text)
-    ), observed as (
-      select r.bundle, r.version, r.arm, x.route, x.name as vital,
-             width_bucket(x.value, e.edges) as bucket, cardinality(e.edges) as size
-      from jsonb_to_recordset(beacon -> 'vitals') as x(name text, value double precision, route text)
-      join public.telemetry_vital_edges e on e.vital = x.name
-      cross join releases r
-    )
-    insert into public.telemetry_vitals as t (minute, bundle, version, arm, route, mobile, vital, counts)
-    select this_minute, o.bundle, o.version, o.arm, o.route, is_mobile, o.vital,
-           public.telemetry_histogram(array_agg(o.bucket), max(o.size))
-    from observed o
-    group by o.bundle, o.version, o.arm, o.route, o.vital
-    on conflict (minute, bundle, version, arm, route, mobile, vital) do update
-      set counts = public.telemetry_add_counts(t.counts, excluded.counts);
-  end if;
+  with observed as (
+    select r.bundle, r.version, r.arm, x.route, b.mobile, x.name as vital,
+           width_bucket(x.value, e.edges) as bucket, cardinality(e.edges) as size
+    from jsonb_to_recordset(kept) as b(mobile boolean, beacon jsonb)
+    cross join jsonb_to_recordset(b.beacon -> 'vitals') as x(name text, value double precision, route text)
+    join public.telemetry_vital_edges e on e.vital = x.name
+    cross join jsonb_to_recordset(b.beacon -> 'releases') as r(bundle text, version text, arm text)
+  )
+  insert into public.telemetry_vitals as t (minute, bundle, version, arm, route, mobile, vital, counts)
+  select this_minute, o.bundle, o.version, o.arm, o.route, o.mobile, o.vital,
+         public.telemetry_histogram(array_agg(o.bucket), max(o.size))
+  from observed o
+  group by o.bundle, o.version, o.arm, o.route, o.mobile, o.vital
+  on conflict (minute, bundle, version, arm, route, mobile, vital) do update
+    set counts = public.telemetry_add_counts(t.counts, excluded.counts);
 
   for sample in
     select e.bundle, coalesce(r.version, '') as version, e.message, e.frames,
            md5(e.message || chr(10) || array_to_string(e.frames, chr(10))) as fingerprint
-    from jsonb_to_recordset(beacon -> 'errors') as e(bundle text, message text, frames text[])
-    left join jsonb_to_recordset(beacon -> 'releases') as r(bundle text, version text) on r.bundle = e.bundle
+    from jsonb_to_recordset(kept) as b(ord bigint, beacon jsonb)
+    cross join jsonb_to_recordset(b.beacon -> 'errors') as e(bundle text, message text, frames text[])
+    left join jsonb_to_recordset(b.beacon -> 'releases') as r(bundle text, version text) on r.bundle = e.bundle
+    order by b.ord
   loop
     -- One writer at a time per release, so its sample never exceeds its bound.
     perform pg_advisory_xact_lock(hashtext('telemetry_errors'), hashtext(sample.bundle || '@' || sample.version));
-    update public.telemetry_errors
-      set count = count + 1, last_seen = now()
-      where bundle = sample.bundle and version = sample.version and fingerprint = sample.fingerprint;
+    update public.telemetry_errors e
+      set count = e.count + 1, last_seen = now()
+      where e.bundle = sample.bundle and e.version = sample.version and e.fingerprint = sample.fingerprint;
     continue when found;
-    if (select count(*) from public.telemetry_errors
-        where bundle = sample.bundle and version = sample.version and fingerprint <> 'other') < 20 then
+    if (select count(*) from public.telemetry_errors e
+        where e.bundle = sample.bundle and e.version = sample.version and e.fingerprint <> 'other') < 20 then
       insert into public.telemetry_errors (bundle, version, fingerprint, message, frames, count, first_seen, last_seen)
       values (sample.bundle, sample.version, sample.fingerprint, sample.message, sample.frames, 1, now(), now());
     else
@@ -273,12 +301,15 @@ begin
     delete from public.telemetry_errors where last_seen < now() - interval '30 days';
     delete from public.telemetry_address_minutes where minute < this_minute - interval '2 minutes';
   end if;
-  return true;
+
+  return (
+    select coalesce(jsonb_agg(t.ord = any (counted) order by t.ord), '[]'::jsonb)
+    from jsonb_array_elements(batch) with ordinality as t(item, ord));
 end
 $$;
 
-comment on function public.collect_telemetry(text, jsonb, integer) is
-  'Stores one validated beacon (collect-telemetry Edge Function, service role only); false when its address is over the cap this minute.';
+comment on function public.collect_telemetry(jsonb, integer) is
+  'Stores a batch of validated beacons (collect-telemetry Edge Function, service role only); one boolean per beacon, false when its address was over the cap this minute.';
 
 -- Reading: the release health page and the canary watcher ----------------------------------------
 
@@ -348,10 +379,10 @@ $$;
 
 revoke all on function public.telemetry_histogram(integer[], integer), public.telemetry_add_counts(integer[], integer[]),
   public.telemetry_counts_sum(integer[]), public.telemetry_p75(integer[], double precision[]),
-  public.collect_telemetry(text, jsonb, integer), public.telemetry_release_health(timestamptz, timestamptz),
+  public.collect_telemetry(jsonb, integer), public.telemetry_release_health(timestamptz, timestamptz),
   public.telemetry_top_errors(text, text, integer)
   from public, anon, authenticated, service_role;
-grant execute on function public.collect_telemetry(text, jsonb, integer) to service_role;
+grant execute on function public.collect_telemetry(jsonb, integer) to service_role;
 grant execute on function public.telemetry_release_health(timestamptz, timestamptz),
   public.telemetry_top_errors(text, text, integer) to authenticated, service_role;
 -- The read functions run as their caller and call these.

@@ -250,8 +250,8 @@ export type Database = {
     }
     Functions: {
       collect_telemetry: {
-        Args: { address_key: string; beacon: Json; loads_cap: number }
-        Returns: boolean
+        Args: { batch: Json; loads_cap: number }
+        Returns: Json
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       telemetry_add_counts: {

@@ -5,7 +5,10 @@ import { validateBeacon } from '../../functions/_shared/telemetry/validate-beaco
 import { claimsFor, runAs, type TestRole } from './role-session';
 
 const CAP = BEACON_LIMITS.loadsPerAddressPerMinute;
-const COLLECT = 'select public.collect_telemetry($1, $2::jsonb, $3) as counted';
+const COLLECT = 'select public.collect_telemetry($1::jsonb, $2) as counted';
+/** collect_telemetry's batch argument. */
+const batchOf = (...items: [address: string, beacon: Beacon][]): string =>
+  JSON.stringify(items.map(([address_key, beacon]) => ({ address_key, beacon: validateBeacon(beacon) })));
 const TOTALS = `select bundle, version, arm, sum(page_loads)::int as loads, sum(errored)::int as errored,
   sum(crashed)::int as crashed, sum(conversions)::int as conversions
   from public.telemetry_rollups group by 1, 2, 3 order by 1, 2, 3`;
@@ -16,6 +19,8 @@ type Session = {
   /** Runs statements (several, no parameters) as the migration owner. */
   setUp(sql: string): Promise<void>;
   /** Sends a beacon through collect_telemetry as the service role; true when it was counted. */
+  collectBatch(...items: [string, Beacon][]): Promise<boolean[]>;
+  /** Sends one beacon through collect_telemetry as the service role; true when it was counted. */
   collect(address: string, beacon: Beacon): Promise<boolean>;
 };
 
@@ -30,14 +35,15 @@ async function inTransaction(db: SqlRunner, body: (session: Session) => Promise<
     }
     return (await db.query<Record<string, unknown>>(sql, params)).rows;
   };
-  const collect: Session['collect'] = async (address, beacon) =>
-    (await as('service_role', COLLECT, [address, JSON.stringify(validateBeacon(beacon)), CAP]))[0]?.counted === true;
+  const collectBatch: Session['collectBatch'] = async (...items) =>
+    (await as('service_role', COLLECT, [batchOf(...items), CAP]))[0]?.counted as boolean[];
+  const collect: Session['collect'] = async (address, beacon) => (await collectBatch([address, beacon]))[0] === true;
   const setUp: Session['setUp'] = async (sql) => {
     await db.exec('reset role');
     await db.exec(sql);
   };
   try {
-    await body({ as, collect, setUp });
+    await body({ as, collect, collectBatch, setUp });
   } finally {
     await db.exec('rollback');
   }
@@ -128,6 +134,24 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
     });
   });
 
+  it('applies the cap in order within one batch, as across batches, and answers one boolean per beacon', async () => {
+    await inTransaction(db(), async (s) => {
+      expect(
+        await s.collectBatch(...Array.from({ length: CAP - 2 }, (): [string, Beacon] => ['flooder', sampleBeacon()])),
+      ).toEqual(Array(CAP - 2).fill(true));
+      const mixed = await s.collectBatch(
+        ['flooder', sampleBeacon()],
+        ['visitor', sampleBeacon({ errored: ['marketing'] })],
+        ['flooder', sampleBeacon()],
+        ['flooder', sampleBeacon({ first: false, routes: [], errored: ['marketing'] })],
+        ['flooder', sampleBeacon()],
+      );
+      expect(mixed).toEqual([true, true, true, true, false]);
+      expect(await marketingTotals(s)).toMatchObject({ loads: CAP + 1, errored: 2 });
+      expect(await s.collectBatch()).toEqual([]);
+    });
+  });
+
   it('stores vitals as histograms whose p75 telemetry_release_health reads, mobile and desktop apart', async () => {
     await inTransaction(db(), async (s) => {
       for (const [i, lcp] of [1000, 1100, 1200, 3000].entries())
@@ -204,15 +228,15 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
   });
 
   it('lets only the service role call collect_telemetry, and only staff read', async () => {
-    const beacon = JSON.stringify(validateBeacon(sampleBeacon()));
+    const beacon = batchOf(['k', sampleBeacon()]);
     for (const role of ['anon', 'authenticated', 'staff'] as const)
-      expect(await runAs(db(), role, COLLECT, ['k', beacon, CAP])).toMatchObject({ ok: false, code: '42501' });
-    expect(await runAs(db(), 'service_role', COLLECT, ['k', beacon, CAP])).toMatchObject({
+      expect(await runAs(db(), role, COLLECT, [beacon, CAP])).toMatchObject({ ok: false, code: '42501' });
+    expect(await runAs(db(), 'service_role', COLLECT, [beacon, CAP])).toMatchObject({
       ok: true,
-      rows: [{ counted: true }],
+      rows: [{ counted: [true] }],
     });
 
-    const seeded = "select public.collect_telemetry('k', $$" + beacon + '$$::jsonb, 30)';
+    const seeded = `select public.collect_telemetry($$${beacon}$$::jsonb, ${CAP})`;
     for (const table of ['telemetry_rollups', 'telemetry_vitals', 'telemetry_errors', 'telemetry_address_minutes']) {
       expect(await runAs(db(), 'anon', `select * from public.${table}`)).toMatchObject({ ok: false, code: '42501' });
       expect(await runAs(db(), 'authenticated', `select * from public.${table}`, [], { setup: seeded })).toMatchObject({

@@ -1,5 +1,5 @@
 import { BEACON_LIMITS } from './beacon.ts';
-import { handleCollectTelemetry } from './collect-telemetry-handler.ts';
+import { createTelemetryCollector } from './collect-telemetry-handler.ts';
 import { sampleBeacon } from './sample-beacon.ts';
 import { validateBeacon } from './validate-beacon.ts';
 
@@ -12,18 +12,29 @@ interface Call {
   init: RequestInit;
 }
 
-function database(answer: () => Response | Promise<Response> = () => new Response('true', { status: 200 })) {
+/** A stand-in for the REST API: records calls, answers every beacon of a batch with `counted`. */
+function database(
+  answer: (batchSize: number) => Response | Promise<Response> = (n) => Response.json(Array(n).fill(true)),
+) {
   const calls: Call[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return answer();
+    return answer((JSON.parse(init.body as string) as { batch: unknown[] }).batch.length);
   }) as unknown as typeof fetch;
-  return { calls, fetchImpl };
+  return { calls, fetchImpl, collect: createTelemetryCollector(ENV, fetchImpl, NOW) };
+}
+
+/** Waits until `done()` (the handler's steps before the database are asynchronous). */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 5) {
+    if (waited > 5000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 function send(body: BodyInit | null, init: RequestInit = {}, db = database()) {
   const request = new Request(URL, { method: 'POST', body, ...init });
-  return { db, response: handleCollectTelemetry(request, ENV, db.fetchImpl, NOW) };
+  return { db, response: db.collect(request) };
 }
 
 describe('collect-telemetry HTTP handler', () => {
@@ -38,8 +49,7 @@ describe('collect-telemetry HTTP handler', () => {
     expect(call!.init.headers).toMatchObject({ apikey: ENV.serverKey, Authorization: `Bearer ${ENV.serverKey}` });
     const body = JSON.parse(call!.init.body as string);
     expect(body).toEqual({
-      address_key: expect.stringMatching(/^[0-9a-f]{32}$/),
-      beacon: validateBeacon(sampleBeacon()),
+      batch: [{ address_key: expect.stringMatching(/^[0-9a-f]{32}$/), beacon: validateBeacon(sampleBeacon()) }],
       loads_cap: BEACON_LIMITS.loadsPerAddressPerMinute,
     });
     // Neither the address nor anything else of the request reaches the database.
@@ -50,10 +60,38 @@ describe('collect-telemetry HTTP handler', () => {
     const keyFor = async (address: string) => {
       const { db, response } = send(JSON.stringify(sampleBeacon()), { headers: { 'x-forwarded-for': address } });
       await response;
-      return JSON.parse(db.calls[0]!.init.body as string).address_key as string;
+      return JSON.parse(db.calls[0]!.init.body as string).batch[0].address_key as string;
     };
     expect(await keyFor('198.51.100.4')).toBe(await keyFor('198.51.100.4'));
     expect(await keyFor('198.51.100.4')).not.toBe(await keyFor('198.51.100.5'));
+  });
+
+  it('stores the beacons that arrive while earlier calls run together, and answers each by its own result', async () => {
+    const releases: (() => void)[] = [];
+    const db = database(async (n) => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      // The second batch: its third beacon is over its address's cap.
+      return Response.json(n === 3 ? [true, true, false] : Array(n).fill(true));
+    });
+    const post = (address: string) =>
+      db.collect(
+        new Request(URL, {
+          method: 'POST',
+          body: JSON.stringify(sampleBeacon()),
+          headers: { 'x-forwarded-for': address },
+        }),
+      );
+    const answers = [post('a'), post('b'), post('c'), post('d'), post('e')];
+    // Two calls in flight (one beacon each); the other three wait for a free slot.
+    await until(() => releases.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(db.calls).toHaveLength(2);
+    releases.shift()!();
+    await until(() => db.calls.length === 3);
+    expect(JSON.parse(db.calls[2]!.init.body as string).batch).toHaveLength(3);
+    await until(() => releases.length === 2);
+    releases.forEach((release) => release());
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([204, 204, 204, 204, 429]);
   });
 
   it('answers 400 naming the problem, and stores nothing, for an invalid beacon or a body that is not JSON', async () => {
@@ -87,7 +125,7 @@ describe('collect-telemetry HTTP handler', () => {
     const { response } = send(
       JSON.stringify(sampleBeacon()),
       {},
-      database(() => new Response('false', { status: 200 })),
+      database(() => Response.json([false])),
     );
     const answer = await response;
     expect(answer.status).toBe(429);
@@ -114,12 +152,12 @@ describe('collect-telemetry HTTP handler', () => {
 
   it('answers 405 to other methods, 415 to other content types and the CORS preflight with 204', async () => {
     const db = database();
-    const get = await handleCollectTelemetry(new Request(URL), ENV, db.fetchImpl, NOW);
+    const get = await db.collect(new Request(URL));
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     const form = send('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect((await form.response).status).toBe(415);
-    const preflight = await handleCollectTelemetry(new Request(URL, { method: 'OPTIONS' }), ENV, db.fetchImpl, NOW);
+    const preflight = await db.collect(new Request(URL, { method: 'OPTIONS' }));
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');

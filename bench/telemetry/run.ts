@@ -1,0 +1,37 @@
+import { sendLoad, type Expected, type LoadPlan } from './load';
+import { judge, type BenchReport } from './report';
+import { storedTotals } from './stored';
+
+/** A bench run against a backend at `baseUrl` whose telemetry tables start empty. */
+export interface BenchOptions extends Omit<LoadPlan, 'endpoint'> {
+  baseUrl: string;
+  serverKey: string;
+  maxP99Ms: number;
+  log?: (line: string) => void;
+}
+
+function merge(into: Expected, from: Expected): void {
+  for (const [key, v] of from) {
+    const row = into.get(key) ?? { loads: 0, errored: 0, crashed: 0, conversions: 0 };
+    row.loads += v.loads;
+    row.errored += v.errored;
+    row.crashed += v.crashed;
+    row.conversions += v.conversions;
+    into.set(key, row);
+  }
+}
+
+/**
+ * Warms the function up (its Deno process, the database function's plan), sends the load, then
+ * compares the rollups with what was accepted, warm-up included, and judges latency and rate.
+ */
+export async function runTelemetryBench(options: BenchOptions): Promise<BenchReport> {
+  const endpoint = `${options.baseUrl}/functions/v1/collect-telemetry`;
+  const since = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const warmUp = await sendLoad({ endpoint, rate: 20, seconds: 1, concurrency: 4, addresses: 20 });
+  options.log?.(`warm-up: ${warmUp.accepted}/${warmUp.sent} accepted`);
+  const load = await sendLoad({ ...options, endpoint });
+  merge(load.expected, warmUp.expected);
+  const stored = await storedTotals(options.baseUrl, options.serverKey, since);
+  return judge(load, stored, options.rate, options.maxP99Ms);
+}
