@@ -1,4 +1,6 @@
-import { sendLoad, type Expected, type LoadPlan } from './load';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { sendLoad, type Expected, type LoadPlan, type LoadResult } from './load';
 import { judge, type BenchReport } from './report';
 import { storedTotals } from './stored';
 
@@ -7,6 +9,8 @@ export interface BenchOptions extends Omit<LoadPlan, 'endpoint'> {
   baseUrl: string;
   serverKey: string;
   maxP99Ms: number;
+  /** Send from this thread (jest cannot load the worker's TypeScript); default: a worker thread. */
+  inProcess?: boolean;
   log?: (line: string) => void;
 }
 
@@ -21,6 +25,22 @@ function merge(into: Expected, from: Expected): void {
   }
 }
 
+/** sendLoad in a worker thread (load-worker.ts; the TypeScript hook this process runs with is inherited). */
+function sendLoadInWorker(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'load-worker.ts'), { workerData: plan });
+    worker.once(
+      'message',
+      (message: (Omit<LoadResult, 'expected'> & { expected: [string, never][] }) | { error: string }) => {
+        void worker.terminate();
+        if ('error' in message) reject(new Error(message.error));
+        else resolve({ ...message, expected: new Map(message.expected) });
+      },
+    );
+    worker.once('error', reject);
+  });
+}
+
 /**
  * Warms the function up (its Deno process, the database function's plan), sends the load, then
  * compares the rollups with what was accepted, warm-up included, and judges latency and rate.
@@ -30,7 +50,13 @@ export async function runTelemetryBench(options: BenchOptions): Promise<BenchRep
   const since = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const warmUp = await sendLoad({ endpoint, rate: 20, seconds: 1, concurrency: 4, addresses: 20 });
   options.log?.(`warm-up: ${warmUp.accepted}/${warmUp.sent} accepted`);
-  const load = await sendLoad({ ...options, endpoint });
+  const load = await (options.inProcess ? sendLoad : sendLoadInWorker)({
+    rate: options.rate,
+    seconds: options.seconds,
+    concurrency: options.concurrency,
+    addresses: options.addresses,
+    endpoint,
+  });
   merge(load.expected, warmUp.expected);
   const stored = await storedTotals(options.baseUrl, options.serverKey, since);
   return judge(load, stored, options.rate, options.maxP99Ms);
