@@ -87,8 +87,8 @@ create table public.telemetry_housekeeping (
 );
 insert into public.telemetry_housekeeping (last_run) values ('-infinity');
 
-comment on table public.telemetry_rollups is 'Per-minute page loads, errored, crashed and conversions per release and route; kept 30 days.';
-comment on table public.telemetry_vitals is 'Per-minute Web Vitals histograms (edges in telemetry_vital_edges) per release and route; kept 30 days.';
+comment on table public.telemetry_rollups is 'Page loads, errored, crashed and conversions per release and route: per minute for 2 days, then per hour (minute = the hour) until 30 days.';
+comment on table public.telemetry_vitals is 'Web Vitals histograms (edges in telemetry_vital_edges) per release and route: per minute for 2 days, then per hour until 30 days.';
 comment on table public.telemetry_errors is 'At most 20 distinct errors per bundle@version plus an ''other'' row; kept 30 days after last seen.';
 comment on table public.telemetry_address_minutes is 'Per-address cap: a keyed hash of address and minute, never the address; kept a few minutes.';
 
@@ -292,10 +292,39 @@ begin
     end if;
   end loop;
 
-  -- Retention, at most once a minute: rollups and histograms 30 days, error samples 30 days after
-  -- they were last seen, per-address counters after their minute and the next two.
+  -- Retention, at most once a minute: rollups and histograms by the minute for 2 days, then merged
+  -- into one row per hour (the row of the hour's first minute) until 30 days; error samples 30
+  -- days after they were last seen; per-address counters after their minute and the next two.
   update public.telemetry_housekeeping set last_run = now() where last_run < this_minute;
   if found then
+    with moved as (
+      delete from public.telemetry_rollups r
+      where r.minute < now() - interval '2 days' and r.minute <> date_trunc('hour', r.minute)
+      returning r.*
+    )
+    insert into public.telemetry_rollups as t
+      (minute, bundle, version, arm, route, mobile, page_loads, errored, crashed, conversions)
+    select date_trunc('hour', m.minute), m.bundle, m.version, m.arm, m.route, m.mobile,
+           sum(m.page_loads), sum(m.errored), sum(m.crashed), sum(m.conversions)
+    from moved m
+    group by 1, m.bundle, m.version, m.arm, m.route, m.mobile
+    on conflict (minute, bundle, version, arm, route, mobile) do update set
+      page_loads = t.page_loads + excluded.page_loads,
+      errored = t.errored + excluded.errored,
+      crashed = t.crashed + excluded.crashed,
+      conversions = t.conversions + excluded.conversions;
+    with moved as (
+      delete from public.telemetry_vitals v
+      where v.minute < now() - interval '2 days' and v.minute <> date_trunc('hour', v.minute)
+      returning v.*
+    )
+    insert into public.telemetry_vitals as t (minute, bundle, version, arm, route, mobile, vital, counts)
+    select date_trunc('hour', m.minute), m.bundle, m.version, m.arm, m.route, m.mobile, m.vital,
+           public.telemetry_counts_sum(m.counts)
+    from moved m
+    group by 1, m.bundle, m.version, m.arm, m.route, m.mobile, m.vital
+    on conflict (minute, bundle, version, arm, route, mobile, vital) do update
+      set counts = public.telemetry_add_counts(t.counts, excluded.counts);
     delete from public.telemetry_rollups where minute < now() - interval '30 days';
     delete from public.telemetry_vitals where minute < now() - interval '30 days';
     delete from public.telemetry_errors where last_seen < now() - interval '30 days';

@@ -227,6 +227,41 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
     });
   });
 
+  it('merges rows older than 2 days into one row per hour, adding counters and histograms', async () => {
+    await inTransaction(db(), async (s) => {
+      const hour = "date_trunc('hour', now() - interval '3 days')";
+      const day = "date_trunc('minute', now() - interval '1 day')";
+      await s.setUp(`
+        insert into public.telemetry_rollups (minute, bundle, version, arm, route, mobile, page_loads, errored)
+          values (${hour}, 'marketing', 'v', 'live', '/', false, 4, 1),
+                 (${hour} + interval '5 minutes', 'marketing', 'v', 'live', '/', false, 1, 0),
+                 (${hour} + interval '59 minutes', 'marketing', 'v', 'live', '/', false, 2, 1),
+                 (${hour} + interval '10 minutes', 'marketing', 'v', 'live', '/', true, 8, 0),
+                 (${day}, 'marketing', 'v', 'live', '/', false, 16, 0),
+                 (${day} + interval '1 minute', 'marketing', 'v', 'live', '/', false, 32, 0);
+        insert into public.telemetry_vitals (minute, bundle, version, arm, route, mobile, vital, counts)
+          values (${hour} + interval '1 minute', 'marketing', 'v', 'live', '/', false, 'CLS', '{1,0,2}'),
+                 (${hour} + interval '2 minutes', 'marketing', 'v', 'live', '/', false, 'CLS', '{0,3,0}');`);
+      await s.collect('a', sampleBeacon());
+      const rollups = await s.as(
+        'postgres',
+        `select (minute = ${hour}) as on_the_hour, mobile, page_loads, errored from public.telemetry_rollups
+         where version = 'v' order by minute, mobile`,
+      );
+      expect(rollups).toEqual([
+        { on_the_hour: true, mobile: false, page_loads: 7, errored: 2 },
+        { on_the_hour: true, mobile: true, page_loads: 8, errored: 0 },
+        { on_the_hour: false, mobile: false, page_loads: 16, errored: 0 },
+        { on_the_hour: false, mobile: false, page_loads: 32, errored: 0 },
+      ]);
+      const vitals = await s.as(
+        'postgres',
+        `select (minute = ${hour}) as on_the_hour, counts from public.telemetry_vitals where version = 'v'`,
+      );
+      expect(vitals).toEqual([{ on_the_hour: true, counts: [1, 3, 2] }]);
+    });
+  });
+
   it('lets only the service role call collect_telemetry, and only staff read', async () => {
     const beacon = batchOf(['k', sampleBeacon()]);
     for (const role of ['anon', 'authenticated', 'staff'] as const)
