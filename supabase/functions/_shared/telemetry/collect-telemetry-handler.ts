@@ -44,7 +44,7 @@ export function createTelemetryCollector(
   const store = createBatchWriter({
     maxItems: 200,
     maxChars: 512 * 1024,
-    maxInFlight: 2,
+    maxInFlight: 1,
     async write(batch: BatchItem[]): Promise<boolean[]> {
       let answer: Response;
       try {
