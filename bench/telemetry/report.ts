@@ -14,6 +14,8 @@ export interface BenchReport {
   lost: number;
   failures: Record<number, number>;
   storedLoads: number;
+  /** Beacons of the warm-up, accepted before the measured run: in the stored totals, not in the latency. */
+  warmUp: number;
   achievedRate: number;
   p50: number;
   p95: number;
@@ -25,7 +27,13 @@ export interface BenchReport {
 const COUNTERS = ['loads', 'errored', 'crashed', 'conversions'] as const;
 
 /** Compares what was accepted with what is stored and judges the run against the targets. */
-export function judge(result: LoadResult, stored: Expected, targetRate: number, maxP99Ms: number): BenchReport {
+export function judge(
+  result: LoadResult,
+  stored: Expected,
+  targetRate: number,
+  maxP99Ms: number,
+  warmUp = 0,
+): BenchReport {
   let lost = 0;
   for (const key of new Set([...result.expected.keys(), ...stored.keys()]))
     for (const counter of COUNTERS)
@@ -40,6 +48,7 @@ export function judge(result: LoadResult, stored: Expected, targetRate: number, 
     lost,
     failures: result.failures,
     storedLoads,
+    warmUp,
     achievedRate,
     p50: percentile(result.latenciesMs, 50),
     p95: percentile(result.latenciesMs, 95),
@@ -61,7 +70,7 @@ export function formatReport(r: BenchReport): string {
   return [
     `sent        ${r.sent} beacons (${r.achievedRate.toFixed(1)}/s)`,
     `accepted    ${r.accepted} (204)${Object.keys(r.failures).length ? `, failures by status ${JSON.stringify(r.failures)}` : ''}`,
-    `stored      ${r.storedLoads} page loads in the rollups (shell, all arms)`,
+    `stored      ${r.storedLoads} page loads in the rollups (${r.accepted} accepted + ${r.warmUp} of the warm-up)`,
     `lost        ${r.lost}`,
     `latency     p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}`,
     r.pass ? 'PASS' : `FAIL: ${r.reasons.join('; ')}`,
