@@ -4,6 +4,7 @@ import { createAuthRateLimits } from './auth/auth-rate-limits';
 import { openDatabase } from './database/open-database';
 import { loadSchemaCache } from './database/schema-cache';
 import { createFunctionRunner } from './functions/function-runner';
+import { readFunctionsConfig } from './functions/functions-config';
 import type { BackendContext } from './http/context';
 import { createOriginPolicy } from './http/cors';
 import { listenOnLoopback } from './http/listen';
@@ -68,6 +69,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const configFile = path.resolve(options.configFile ?? path.join(supabaseDir, 'config.toml'));
   const authConfig = await readAuthConfig(configFile);
   const restConfig = await readRestConfig(configFile);
+  const functionsConfig = await readFunctionsConfig(configFile);
   const corsOrigins =
     options.corsOrigins ??
     process.env.LOCAL_BACKEND_CORS_ORIGINS?.split(',')
@@ -112,6 +114,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       supabaseDir,
       storageDir: path.join(dataDir, 'storage'),
       functions,
+      functionsConfig,
       authConfig,
       authLimits: createAuthRateLimits(authConfig.rateLimits, options.clock),
       restConfig,

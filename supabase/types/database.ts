@@ -81,12 +81,214 @@ export type Database = {
         }
         Relationships: []
       }
+      telemetry_address_minutes: {
+        Row: {
+          address_key: string
+          loads: number
+          minute: string
+          updates: number
+        }
+        Insert: {
+          address_key: string
+          loads?: number
+          minute: string
+          updates?: number
+        }
+        Update: {
+          address_key?: string
+          loads?: number
+          minute?: string
+          updates?: number
+        }
+        Relationships: []
+      }
+      telemetry_errors: {
+        Row: {
+          bundle: string
+          count: number
+          fingerprint: string
+          first_seen: string
+          frames: string[]
+          last_seen: string
+          message: string
+          version: string
+        }
+        Insert: {
+          bundle: string
+          count: number
+          fingerprint: string
+          first_seen: string
+          frames: string[]
+          last_seen: string
+          message: string
+          version: string
+        }
+        Update: {
+          bundle?: string
+          count?: number
+          fingerprint?: string
+          first_seen?: string
+          frames?: string[]
+          last_seen?: string
+          message?: string
+          version?: string
+        }
+        Relationships: []
+      }
+      telemetry_housekeeping: {
+        Row: {
+          id: boolean
+          last_run: string
+        }
+        Insert: {
+          id?: boolean
+          last_run: string
+        }
+        Update: {
+          id?: boolean
+          last_run?: string
+        }
+        Relationships: []
+      }
+      telemetry_rollups: {
+        Row: {
+          arm: string
+          bundle: string
+          conversions: number
+          crashed: number
+          errored: number
+          minute: string
+          mobile: boolean
+          page_loads: number
+          route: string
+          version: string
+        }
+        Insert: {
+          arm: string
+          bundle: string
+          conversions?: number
+          crashed?: number
+          errored?: number
+          minute: string
+          mobile: boolean
+          page_loads?: number
+          route: string
+          version: string
+        }
+        Update: {
+          arm?: string
+          bundle?: string
+          conversions?: number
+          crashed?: number
+          errored?: number
+          minute?: string
+          mobile?: boolean
+          page_loads?: number
+          route?: string
+          version?: string
+        }
+        Relationships: []
+      }
+      telemetry_vital_edges: {
+        Row: {
+          edges: number[]
+          vital: string
+        }
+        Insert: {
+          edges: number[]
+          vital: string
+        }
+        Update: {
+          edges?: number[]
+          vital?: string
+        }
+        Relationships: []
+      }
+      telemetry_vitals: {
+        Row: {
+          arm: string
+          bundle: string
+          counts: number[]
+          minute: string
+          mobile: boolean
+          route: string
+          version: string
+          vital: string
+        }
+        Insert: {
+          arm: string
+          bundle: string
+          counts: number[]
+          minute: string
+          mobile: boolean
+          route: string
+          version: string
+          vital: string
+        }
+        Update: {
+          arm?: string
+          bundle?: string
+          counts?: number[]
+          minute?: string
+          mobile?: boolean
+          route?: string
+          version?: string
+          vital?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "telemetry_vitals_vital_fkey"
+            columns: ["vital"]
+            referencedRelation: "telemetry_vital_edges"
+            referencedColumns: ["vital"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
+      collect_telemetry: {
+        Args: { batch: Json; loads_cap: number }
+        Returns: Json
+      }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      telemetry_add_counts: {
+        Args: { a: number[]; b: number[] }
+        Returns: number[]
+      }
+      telemetry_histogram: {
+        Args: { buckets: number[]; size: number }
+        Returns: number[]
+      }
+      telemetry_p75: {
+        Args: { counts: number[]; edges: number[] }
+        Returns: number
+      }
+      telemetry_release_health: {
+        Args: { since: string; until?: string }
+        Returns: {
+          arm: string
+          bundle: string
+          conversions: number
+          crashed: number
+          errored: number
+          page_loads: number
+          version: string
+          vitals: Json
+        }[]
+      }
+      telemetry_top_errors: {
+        Args: { bundle: string; max_rows?: number; version: string }
+        Returns: {
+          count: number
+          first_seen: string
+          frames: string[]
+          last_seen: string
+          message: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

@@ -16,10 +16,26 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * `/functions/v1/<name>[/...]`: the Edge Functions relay. Like hosted Supabase with
- * verify_jwt = true it requires a valid project JWT (OPTIONS preflights excepted, since browsers
- * send them without credentials), then proxies the request unchanged to the function's own Deno
- * server; the function, not the relay, answers CORS. `gatewayCors` decorates relay-made errors.
+ * The `x-forwarded-for` a function sees: the client's address appended, as a proxy does (hosted
+ * functions read the last entry, or the edge's own cf-connecting-ip). A client on loopback that
+ * sends the header is taken as a trusted proxy in front of the backend (a local load balancer, the
+ * telemetry bench), so its header is passed on unchanged.
+ */
+export function forwardedFor(req: IncomingMessage): string {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const sent = req.headers['x-forwarded-for'];
+  const previous = (Array.isArray(sent) ? sent.join(', ') : (sent ?? '')).trim();
+  const loopback = peer === '::1' || peer.startsWith('127.');
+  if (loopback && previous) return previous;
+  return previous ? `${previous}, ${peer}` : peer;
+}
+
+/**
+ * `/functions/v1/<name>[/...]`: the Edge Functions relay. Like hosted Supabase it requires a
+ * valid project JWT unless config.toml sets the function's verify_jwt = false (OPTIONS preflights
+ * excepted, since browsers send them without credentials), then proxies the request to the
+ * function's own Deno server with the client's address added to `x-forwarded-for` (below); the
+ * function, not the relay, answers CORS. `gatewayCors` decorates relay-made errors.
  */
 export async function handleFunctions(
   req: IncomingMessage,
@@ -34,7 +50,7 @@ export async function handleFunctions(
     sendJson(res, status, body, headers);
   };
   if (!ctx.functions.has(name)) return fail(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-  if (req.method !== 'OPTIONS') {
+  if (req.method !== 'OPTIONS' && ctx.functionsConfig.verifyJwt(name)) {
     const caller = await identifyCaller(req, url, ctx.jwtSecret);
     if (isRefusal(caller)) return fail(401, { code: 401, message: String(caller.body.message ?? 'Invalid JWT') });
   }
@@ -51,6 +67,7 @@ export async function handleFunctions(
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
   }
+  headers['x-forwarded-for'] = forwardedFor(req);
   // Hosted functions see their own name as the first path segment, not /functions/v1.
   const path = `/${[name, ...rest].join('/')}${url.search}`;
   await new Promise<void>((resolve) => {

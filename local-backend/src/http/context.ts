@@ -3,6 +3,7 @@ import type { AuthConfig } from '../auth/auth-config';
 import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import type { SchemaCache } from '../database/schema-cache';
 import type { FunctionRunner } from '../functions/function-runner';
+import type { FunctionsConfig } from '../functions/functions-config';
 import type { RestConfig } from '../rest/rest-config';
 
 /** What the request handlers share once the database is open. */
@@ -16,6 +17,8 @@ export interface BackendContext {
   /** Uploaded storage objects: `<data folder>/storage/<bucket>/<name>`. */
   storageDir: string;
   functions: FunctionRunner;
+  /** The `[functions.*]` settings of config.toml (verify_jwt). */
+  functionsConfig: FunctionsConfig;
   /** The `[auth]` settings of config.toml, read at start. */
   authConfig: AuthConfig;
   /** The per-address limits of the auth endpoints (`[auth.rate_limit]`). */

@@ -1,0 +1,70 @@
+/** One beacon on its way to collect_telemetry. */
+export interface BatchItem {
+  address_key: string;
+  beacon: unknown;
+}
+
+export interface BatchWriterOptions {
+  /** Stores a batch; answers one boolean per item, in order (false: over its address's cap). */
+  write(items: BatchItem[]): Promise<boolean[]>;
+  /** Most items in one call. */
+  maxItems: number;
+  /** Most JSON characters of items in one call (the REST API's body limit is larger). */
+  maxChars: number;
+  /** Calls in flight at once; beacons arriving meanwhile wait and go together in the next one. */
+  maxInFlight: number;
+}
+
+interface Pending {
+  item: BatchItem;
+  chars: number;
+  resolve(counted: boolean): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Gathers beacons into batches without a timer: a beacon is written at once when a call slot is
+ * free, and the beacons that arrive while the calls run go together in the next call. A quiet
+ * site pays no delay; a busy one pays one database transaction per batch, not per beacon.
+ */
+export function createBatchWriter(options: BatchWriterOptions): (item: BatchItem) => Promise<boolean> {
+  const queue: Pending[] = [];
+  let inFlight = 0;
+
+  const takeBatch = (): Pending[] => {
+    let chars = 0;
+    let count = 0;
+    while (count < queue.length && count < options.maxItems) {
+      const next = queue[count]!;
+      if (count > 0 && chars + next.chars > options.maxChars) break;
+      chars += next.chars;
+      count++;
+    }
+    return queue.splice(0, count);
+  };
+
+  const pump = (): void => {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch = takeBatch();
+      inFlight++;
+      options
+        .write(batch.map((p) => p.item))
+        .then((results) => {
+          if (results.length !== batch.length)
+            throw new Error(`collect_telemetry answered ${results.length} results for ${batch.length} beacons`);
+          batch.forEach((p, i) => p.resolve(results[i] === true));
+        })
+        .catch((error: unknown) => batch.forEach((p) => p.reject(error)))
+        .finally(() => {
+          inFlight--;
+          pump();
+        });
+    }
+  };
+
+  return (item) =>
+    new Promise<boolean>((resolve, reject) => {
+      queue.push({ item, chars: JSON.stringify(item).length, resolve, reject });
+      pump();
+    });
+}
