@@ -15,10 +15,11 @@ export interface TestBackend extends LocalBackend {
 
 /**
  * Starts one backend for a test file (a fresh PGlite folder takes a few seconds), with the
- * repository's supabase/config.toml unless `options` name another config or a clock.
+ * repository's supabase/config.toml and the key model of SUPABASE_KEYS unless `options` name
+ * another config, a clock or a key model.
  */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, 'configFile' | 'clock'> = {},
+  options: Pick<LocalBackendOptions, 'configFile' | 'clock' | 'keys'> = {},
 ): Promise<TestBackend> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-test-'));
   const logLines: string[] = [];
@@ -50,7 +51,7 @@ class NoRealtime {
 }
 
 /** A supabase-js client as the site creates it, minus browser session persistence. */
-export function clientFor(backend: LocalBackend, key = backend.anonKey): SupabaseClient {
+export function clientFor(backend: LocalBackend, key = backend.publishableKey): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
@@ -59,7 +60,7 @@ export function clientFor(backend: LocalBackend, key = backend.anonKey): Supabas
 
 /** A client with the service key: what `npm run staff` and server-side code use for the admin API. */
 export function adminClientFor(backend: LocalBackend): SupabaseClient {
-  return clientFor(backend, backend.serviceRoleKey);
+  return clientFor(backend, backend.secretKey);
 }
 
 /**
