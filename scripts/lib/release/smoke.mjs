@@ -86,10 +86,10 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
   const stops = [];
   try {
     const configText = await target.readText(RUNTIME_CONFIG_KEY);
-    const siteConfig = /** @type {{ supabase?: { url: string, anonKey?: string } } | null} */ (
+    const siteConfig = /** @type {{ supabase?: { url: string, publishableKey?: string } } | null} */ (
       configText ? JSON.parse(configText) : null
     );
-    const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
+    const supabase = siteConfig?.supabase ?? { url: 'http://localhost:54321', publishableKey: 'smoke-run' };
     // The site as visitors get it, in a folder of its own: each bundle's live entry pointing into
     // its release (the candidate's too), the release folders linked, not copied.
     const site = await mkdtemp(path.join(tmpdir(), 'smoke-site-'));
@@ -121,7 +121,7 @@ export async function smokeRun({ target, bundle, candidateDir, contract, routes,
     const config = {
       remotes,
       ...joinedPagesConfig(),
-      supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' },
+      supabase: { url: supabase.url, publishableKey: supabase.publishableKey || 'smoke-run' },
     };
     const shellIsCandidate = bundle === SHELL_BUNDLE;
     const { root: shellRoot, release: shellRelease } = await laidOut(SHELL_BUNDLE);

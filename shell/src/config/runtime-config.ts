@@ -75,8 +75,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   if (v.publicOrigin !== undefined && !isOrigin(v.publicOrigin)) {
     return "the runtime config's publicOrigin must be an http(s) origin such as https://www.example.com";
   }
-  if (!isString(v.supabase?.url) || !isString(v.supabase?.anonKey)) {
-    return 'the runtime config needs supabase.url and supabase.anonKey';
+  if (!isString(v.supabase?.url) || !isString(v.supabase?.publishableKey)) {
+    return 'the runtime config needs supabase.url and supabase.publishableKey';
   }
   const pages = joinedPages(v.pages, remotes);
   if (typeof pages === 'string') return pages;
