@@ -75,7 +75,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   if (v.publicOrigin !== undefined && !isOrigin(v.publicOrigin)) {
     return "the runtime config's publicOrigin must be an http(s) origin such as https://www.example.com";
   }
-  if (!isString(v.supabase?.url) || !isString(v.supabase?.publishableKey)) {
+  // A config written before the key was named for what it is calls it `anonKey`: the shell of a new
+  // release keeps working until the deployment's runtime-config.json is rewritten.
+  const legacy = v.supabase as { anonKey?: unknown } | undefined;
+  const publishableKey = v.supabase?.publishableKey ?? legacy?.anonKey;
+  if (!isString(v.supabase?.url) || !isString(publishableKey)) {
     return 'the runtime config needs supabase.url and supabase.publishableKey';
   }
   const pages = joinedPages(v.pages, remotes);
@@ -90,7 +94,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
     remotes: v.remotes!,
     ...(Object.keys(entries).length ? { entries } : {}),
     ...(pages.length ? { pages } : {}),
-    supabase: v.supabase!,
+    supabase: { url: v.supabase!.url, publishableKey },
   };
 }
 
