@@ -63,8 +63,8 @@ export async function identifyCaller(
 export async function passGateway(req: IncomingMessage, url: URL, keys: ProjectKeys): Promise<GatewayRefusal | null> {
   const apikey = apiKey(req, url);
   const bearer = bearerToken(req);
+  if (!apikey && !bearer) return NO_API_KEY;
   if (keys.model === 'legacy') {
-    if (!apikey && !bearer) return NO_API_KEY;
     const key = await keys.verifyToken(apikey ?? bearer ?? '');
     return key.ok && isApiRole(key.claims.role) ? null : INVALID_API_KEY;
   }
