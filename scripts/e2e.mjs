@@ -40,8 +40,8 @@ const testEnv = {
     SITE.bundleList.map((b) => [`E2E_${b.envPrefix}_URL`, `http://localhost:${site.ports[b.name]}`]),
   ),
   E2E_BACKEND_URL: running.backend.url,
-  E2E_ANON_KEY: running.backend.anonKey,
-  E2E_SERVICE_ROLE_KEY: running.backend.serviceRoleKey ?? '',
+  E2E_PUBLISHABLE_KEY: running.backend.publishableKey,
+  E2E_SECRET_KEY: running.backend.secretKey ?? '',
   E2E_RELEASE_TARGET_DIR: target,
 };
 

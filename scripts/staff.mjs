@@ -18,7 +18,7 @@ async function main() {
   if (args.command === 'help') return console.log(USAGE);
   const backend = await resolveBackend(process.env, () => import('local-backend'));
   await assertReachable(backend);
-  const client = createClient(backend.url, backend.serviceRoleKey, {
+  const client = createClient(backend.url, backend.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: /** @type {never} */ (NoRealtime) },
   });
@@ -30,7 +30,7 @@ async function main() {
  * @param {import('./staff/staff-command.mjs').StaffBackend} backend
  */
 async function assertReachable(backend) {
-  const answered = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.serviceRoleKey } }).then(
+  const answered = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.secretKey } }).then(
     (response) => response.ok,
     () => false,
   );
@@ -38,7 +38,7 @@ async function assertReachable(backend) {
   throw new StaffCommandError(
     backend.local
       ? `Cannot reach the local backend at ${backend.url}: start it with \`npm start\` (or \`npm run start -w local-backend\`).`
-      : `Cannot reach the Auth API of ${backend.url}: check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`,
+      : `Cannot reach the Auth API of ${backend.url}: check SUPABASE_URL and SUPABASE_SECRET_KEY.`,
   );
 }
 

@@ -10,7 +10,9 @@ export const SITE_FACTS_FILE = path.join(ROOT, 'supabase/functions/_shared/telem
 
 /** The facts the collect-telemetry function needs, read from the manifest and release-preview.json. */
 export function siteFacts() {
+  /** @param {string} file */
   const read = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+  /** @type {import('../config/site-manifest.js').SiteManifest} */
   const manifest = read('shared-ui/src/site/site-manifest.json');
   const preview = read('shared-ui/src/site/release-preview.json');
   return {

@@ -2,7 +2,7 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('../config/webpack.base');
 const { manifestFile, readSiteManifest } = require('../config/site-manifest');
-const { localAnonKey } = require('../config/standalone-backend');
+const { localPublishableKey } = require('../config/standalone-backend');
 const site = require('../shared-ui/src/site/site-info.json');
 const chunkNames = require('./chunk-names');
 
@@ -40,7 +40,7 @@ module.exports = createWebpackConfig({
           const site = readSiteConfig();
           const backend = site.hostedBackend ?? {
             url: `http://localhost:${site.ports.backend}`,
-            anonKey: localAnonKey(),
+            publishableKey: localPublishableKey(),
           };
           res.set('Cache-Control', 'no-cache').json(runtimeConfig(site, backend));
         })

@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     const report = await runTelemetryBench({
       ...plan,
       baseUrl: backend.url,
-      serverKey: backend.serviceRoleKey,
+      serverKey: backend.secretKey,
       log: console.log,
     });
     console.log(formatReport(report));

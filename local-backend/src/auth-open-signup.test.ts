@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('sign-up when config.toml enables it', () => {
   it('reports it in GET /settings', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
+    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.publishableKey } });
     expect(await response.json()).toMatchObject({ disable_signup: false, external: { email: true } });
   });
 
@@ -74,7 +74,7 @@ describe('sign-up when config.toml enables it', () => {
   it('ignores app_metadata sent with a sign-up, so nobody signs up as staff', async () => {
     const response = await fetch(`${backend.url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         email: 'sneaky@acme.co.in',
         password,

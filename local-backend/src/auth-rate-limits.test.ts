@@ -27,7 +27,7 @@ interface Answer {
 async function call(host: string, path: string, init: { method?: string; body?: unknown; headers?: object } = {}) {
   const response = await fetch(`http://${host}:${backend.port}/auth/v1${path}`, {
     method: init.method ?? 'POST',
-    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...init.headers },
+    headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json', ...init.headers },
     body: JSON.stringify(init.body ?? {}),
   });
   return { status: response.status, body: (await response.json()) as unknown, headers: response.headers };
@@ -70,7 +70,7 @@ describe('sign-ins and refreshes (token_refresh = 150 per 5 minutes)', () => {
   it('does not limit the admin API: staff accounts are still created from the limited address', async () => {
     const created = await call(V4, '/admin/users', {
       body: { email: 'new.staff@gcc-advisory.com', password, email_confirm: true, app_metadata: { staff: true } },
-      headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      headers: { apikey: backend.secretKey, Authorization: `Bearer ${backend.secretKey}` },
     });
     expect(created.status).toBe(200);
   });

@@ -16,7 +16,7 @@ afterAll(() => backend?.cleanup());
 async function rawSignUp(headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${backend.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...headers },
+    headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ email: 'walk.in@acme.co.in', password }),
   });
   return { status: response.status, body: await response.json() };
@@ -47,7 +47,7 @@ describe('auth', () => {
   });
 
   it('says in GET /settings that sign-up is disabled while email sign-in stays on', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
+    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.publishableKey } });
     expect(await response.json()).toMatchObject({ disable_signup: true, external: { email: true } });
   });
 

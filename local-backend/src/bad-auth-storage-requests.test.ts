@@ -20,7 +20,7 @@ async function expectAnswer(response: Response, status: number, shape: Record<st
 }
 
 describe('auth', () => {
-  const auth = (path: string, body: string, key = backend.anonKey) =>
+  const auth = (path: string, body: string, key = backend.publishableKey) =>
     fetch(`${backend.url}/auth/v1/${path}`, { method: 'POST', headers: json(key), body });
 
   it('refuses a body over the size limit: 413', async () => {
@@ -32,7 +32,7 @@ describe('auth', () => {
   it('refuses JSON nested too deeply: 400 bad_json', async () => {
     const body = `{"email":"deep@acme.com","user_metadata":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
     const shape = { code: 400, error_code: 'bad_json', msg: expect.any(String) };
-    await expectAnswer(await auth('admin/users', body, backend.serviceRoleKey), 400, shape);
+    await expectAnswer(await auth('admin/users', body, backend.secretKey), 400, shape);
   });
 
   it.each([
@@ -40,12 +40,12 @@ describe('auth', () => {
     ['a NUL in an address', 'admin/users', '{"email":"a\\u0000b@acme.com","password":"a-long-password"}'],
   ])('refuses %s, which the database cannot store: 400 validation_failed', async (_label, path, body) => {
     const shape = { code: 400, error_code: 'validation_failed', msg: expect.any(String) };
-    await expectAnswer(await auth(path, body, backend.serviceRoleKey), 400, shape);
+    await expectAnswer(await auth(path, body, backend.secretKey), 400, shape);
   });
 
   it('refuses a page number that is not one: 400 "Bad Pagination Parameters"', async () => {
     const response = await fetch(`${backend.url}/auth/v1/admin/users?page=1e308`, {
-      headers: json(backend.serviceRoleKey),
+      headers: json(backend.secretKey),
     });
     await expectAnswer(response, 400, { code: 400, error_code: 'validation_failed', msg: 'Bad Pagination Parameters' });
   });
@@ -56,7 +56,7 @@ describe('storage uploads', () => {
     const token = (await staff.auth.getSession()).data.session?.access_token ?? '';
     return fetch(`${backend.url}/storage/v1/object/resources/${name}`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/pdf' },
+      headers: { apikey: backend.publishableKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/pdf' },
       body: '%PDF-1.7\n% test\n',
     });
   };

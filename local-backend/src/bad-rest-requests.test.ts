@@ -14,7 +14,7 @@ const lead = JSON.stringify({ name: 'Priya', email: 'priya@acme.co.in', company:
 function rest(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${backend.url}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string>) },
+    headers: { apikey: backend.publishableKey, ...(init.headers as Record<string, string>) },
   });
 }
 
@@ -38,12 +38,12 @@ describe('write bodies', () => {
     // end and dropped, so the second request is read and answered too.
     const big = lead.replace('"Priya"', `"${'x'.repeat(2 * 1024 * 1024)}"`);
     const first = requestHead('POST', '/rest/v1/resource_leads', {
-      apikey: backend.anonKey,
+      apikey: backend.publishableKey,
       'Content-Type': 'application/json',
       'Content-Length': String(Buffer.byteLength(big)),
       Connection: 'keep-alive',
     });
-    const second = requestHead('GET', '/rest/v1/resources?select=id', { apikey: backend.anonKey });
+    const second = requestHead('GET', '/rest/v1/resources?select=id', { apikey: backend.publishableKey });
     const answers = await rawRequest(backend.port, first, `${big}${second}`);
     expect(answers.text.match(/^HTTP\/1\.1 \d+/gm)).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200']);
   });

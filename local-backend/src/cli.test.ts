@@ -22,7 +22,8 @@ interface RunningCli {
   child: ChildProcess;
   lines: string[];
   url: string;
-  anonKey: string;
+  /** The publishable key it printed. */
+  publishableKey: string;
   exit: Promise<number | null>;
 }
 
@@ -48,21 +49,21 @@ async function startCli(...extra: string[]): Promise<RunningCli> {
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let url = '';
   // The key is printed last, once start-up has finished.
-  const anonKey = await new Promise<string>((resolve, reject) => {
+  const publishableKey = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${lines.join('\n')}`)), 60_000);
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
         url = /^listening on (http:\/\/localhost:\d+)$/.exec(line)?.[1] ?? url;
-        if (line.startsWith('anon key: ')) {
+        if (line.startsWith('publishable key: ')) {
           clearTimeout(timer);
-          resolve(line.slice('anon key: '.length));
+          resolve(line.slice('publishable key: '.length));
         }
       });
     }
     void exit.then(() => reject(new Error(`CLI exited early:\n${lines.join('\n')}`)));
   });
-  return { child, lines, url, anonKey, exit };
+  return { child, lines, url, publishableKey, exit };
 }
 
 /** Direct children of a process (Linux /proc), to prove the Deno function processes are gone. */
@@ -93,7 +94,7 @@ describe('local-backend CLI', () => {
         'seeded 9 resources',
       ]),
     );
-    const response = await fetch(`${cli.url}/rest/v1/resources?select=id`, { headers: { apikey: cli.anonKey } });
+    const response = await fetch(`${cli.url}/rest/v1/resources?select=id`, { headers: { apikey: cli.publishableKey } });
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(9);
 

@@ -7,7 +7,9 @@ const USAGE = `Usage: node local-backend/dist/cli.js [--port 54321] [--data-dir 
   --port          port on 127.0.0.1 and ::1 (env LOCAL_BACKEND_PORT, default 54321)
   --data-dir      PGlite data folder (env LOCAL_BACKEND_DATA_DIR, default <repo>/.local/backend-data)
   --fresh         delete the data folder and rebuild it from supabase/migrations and seed.sql
-  --cors-origins  allowed browser origins (env LOCAL_BACKEND_CORS_ORIGINS, default any localhost port)`;
+  --cors-origins  allowed browser origins (env LOCAL_BACKEND_CORS_ORIGINS, default any localhost port)
+
+  Keys: publishable and secret keys with ES256 sessions; SUPABASE_KEYS=legacy for the legacy JWT keys.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -63,8 +65,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const backend = await starting;
-  log(`anon key: ${backend.anonKey}`);
-  log(`service_role key: ${backend.serviceRoleKey} (server-side only)`);
+  const [publicName, secretName] =
+    backend.keyModel === 'new' ? ['publishable key', 'secret key'] : ['anon key', 'service_role key'];
+  log(`${publicName}: ${backend.publishableKey}`);
+  log(`${secretName}: ${backend.secretKey} (server-side only)`);
 }
 
 main().catch((error: unknown) => {

@@ -46,9 +46,9 @@ beforeAll(async () => {
 afterAll(() => backend?.cleanup());
 
 async function exportAs(client: SupabaseClient | null, query = ''): Promise<Response> {
-  const token = client ? (await client.auth.getSession()).data.session?.access_token : backend.anonKey;
+  const token = client ? (await client.auth.getSession()).data.session?.access_token : backend.publishableKey;
   return fetch(`${backend.url}/functions/v1/export-leads${query}`, {
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` },
+    headers: { apikey: backend.publishableKey, Authorization: `Bearer ${token}` },
   });
 }
 
@@ -103,7 +103,7 @@ describe('export-leads through the local backend', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, app_metadata: { staff: true } })).toString('base64url');
     const response = await fetch(`${backend.url}/functions/v1/export-leads`, {
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${header}.${forged}.${signature}` },
+      headers: { apikey: backend.publishableKey, Authorization: `Bearer ${header}.${forged}.${signature}` },
     });
     expect(response.status).toBe(401);
   }, 60_000);

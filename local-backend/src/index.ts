@@ -4,7 +4,15 @@
  */
 export { startLocalBackend, DEFAULT_PORT } from './start-local-backend';
 export type { LocalBackend, LocalBackendOptions } from './start-local-backend';
-export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET } from './keys';
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from './keys';
+export { KEY_MODEL_VARIABLE, localApiKeys, readKeyModel } from './key-model';
+export type { ApiKeys, KeyModel } from './key-model';
 export { signJwt, verifyJwt } from './jwt';
 export type { JwtClaims, JwtFailure } from './jwt';
 export {

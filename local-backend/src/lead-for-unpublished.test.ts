@@ -22,7 +22,7 @@ beforeAll(async () => {
   const member = await signedInClient(backend, 'member@acme.co.in');
   const staff = await signedInClient(backend, 'content@gcc-advisory.com', { staff: true });
   const token = async (client: SupabaseClient) => (await client.auth.getSession()).data.session?.access_token ?? '';
-  tokens = { visitor: backend.anonKey, member: await token(member), staff: await token(staff) };
+  tokens = { visitor: backend.publishableKey, member: await token(member), staff: await token(staff) };
 }, 60_000);
 afterAll(() => backend?.cleanup());
 
@@ -38,7 +38,7 @@ async function postLead(caller: string, resourceId: string): Promise<[number, st
   const response = await fetch(`${backend.url}/rest/v1/resource_leads`, {
     method: 'POST',
     headers: {
-      apikey: backend.anonKey,
+      apikey: backend.publishableKey,
       Authorization: `Bearer ${tokens[caller]}`,
       'Content-Type': 'application/json',
       Prefer: 'return=minimal',

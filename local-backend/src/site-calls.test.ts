@@ -10,7 +10,7 @@ const RESOURCE_ID = '3f6a1c2e-8b4d-4e5f-9a10-1b2c3d4e5f03';
 beforeAll(async () => {
   backend = await startTestBackend();
   site = clientFor(backend);
-  admin = clientFor(backend, backend.serviceRoleKey);
+  admin = clientFor(backend, backend.secretKey);
 }, 60_000);
 afterAll(() => backend?.cleanup());
 

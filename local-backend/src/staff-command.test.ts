@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => backend?.cleanup());
 
 async function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+  const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SECRET_KEY: backend.secretKey };
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
@@ -73,7 +73,7 @@ describe('npm run staff', () => {
   });
 
   it('refuses a wrong service key', async () => {
-    const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.anonKey };
+    const env = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SECRET_KEY: backend.publishableKey };
     const result = await promisify(execFile)(process.execPath, [path.join(REPO_ROOT, 'scripts', 'staff.mjs'), 'list'], {
       env,
     }).catch((e: { code: number; stderr: string }) => e);

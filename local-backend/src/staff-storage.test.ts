@@ -137,7 +137,7 @@ describe('uploads to the resources bucket', () => {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${(await staff.auth.getSession()).data.session?.access_token}`,
-          apikey: backend.anonKey,
+          apikey: backend.publishableKey,
           'Content-Type': 'application/pdf',
         },
         body: pdf(),

@@ -10,7 +10,8 @@ import { createOriginPolicy } from './http/cors';
 import { listenOnLoopback } from './http/listen';
 import { createRouter } from './http/router';
 import { readRestConfig } from './rest/rest-config';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
+import { readKeyModel, type KeyModel } from './key-model';
+import { localProjectKeys, type ProjectKeys } from './project-keys';
 import { DEFAULT_DATA_DIR, DEFAULT_DENO_DIR, SUPABASE_DIR } from './paths';
 
 /** Default port, the same as the Supabase CLI's API port. */
@@ -36,6 +37,8 @@ export interface LocalBackendOptions {
   denoDir?: string;
   /** The Supabase config whose `[auth]` settings the backend obeys. Default: <supabaseDir>/config.toml. */
   configFile?: string;
+  /** The key model: `new` (publishable and secret keys, ES256 sessions) or `legacy` (JWT keys, HS256). Default: env SUPABASE_KEYS, else new. */
+  keys?: KeyModel;
   /** Milliseconds since the epoch for auth: token times, the refresh-token reuse interval, rate limits. Default: Date.now; tests pass their own. */
   clock?: () => number;
 }
@@ -44,8 +47,12 @@ export interface LocalBackendOptions {
 export interface LocalBackend {
   /** Base URL for createClient, e.g. http://localhost:54321. */
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** The key model it runs. */
+  keyModel: KeyModel;
+  /** The key a browser sends: the publishable key, or in the legacy model the anon JWT. */
+  publishableKey: string;
+  /** The server-side key that bypasses row-level security: the secret key, or the service_role JWT. */
+  secretKey: string;
   port: number;
   dataDir: string;
   /** Closes the listeners, kills the Deno children and closes the database. Idempotent. */
@@ -70,6 +77,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const authConfig = await readAuthConfig(configFile);
   const restConfig = await readRestConfig(configFile);
   const functionsConfig = await readFunctionsConfig(configFile);
+  const keys = await localProjectKeys(options.keys ?? readKeyModel());
   const corsOrigins =
     options.corsOrigins ??
     process.env.LOCAL_BACKEND_CORS_ORIGINS?.split(',')
@@ -87,7 +95,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const router = createRouter({
     ready,
     allowOrigin: createOriginPolicy(corsOrigins),
-    jwtSecret: LOCAL_JWT_SECRET,
+    keys,
     log,
     logError,
   });
@@ -96,8 +104,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const functions = createFunctionRunner({
     functionsDir: path.join(supabaseDir, 'functions'),
     denoDir: path.resolve(options.denoDir ?? DEFAULT_DENO_DIR),
-    // The variables hosted Supabase gives every Edge Function.
-    env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY },
+    env: functionEnv(url, keys),
     log,
   });
   // Deno boots (and on a first run downloads npm packages) while PGlite initialises.
@@ -109,7 +116,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     markReady({
       db,
       schema,
-      jwtSecret: LOCAL_JWT_SECRET,
+      keys,
       publicUrl: url,
       supabaseDir,
       storageDir: path.join(dataDir, 'storage'),
@@ -121,6 +128,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       clock: options.clock ?? Date.now,
       log,
     });
+    log(
+      `keys: ${keys.model === 'new' ? 'publishable and secret keys, ES256 sessions (JWKS)' : 'legacy JWT keys (SUPABASE_KEYS=legacy)'}`,
+    );
     log(`listening on ${url}`);
     let stopping: Promise<void> | null = null;
     const stop = (): Promise<void> =>
@@ -131,8 +141,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       })());
     return {
       url,
-      anonKey: LOCAL_ANON_KEY,
-      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      keyModel: keys.model,
+      publishableKey: keys.api.publishableKey,
+      secretKey: keys.api.secretKey,
       port: listeners.port,
       dataDir,
       stop,
@@ -143,4 +154,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await functions.stop();
     throw error;
   }
+}
+
+/**
+ * The variables hosted Supabase gives every Edge Function, for the key model: with the new keys,
+ * the named keys as JSON objects and the JWKS (the variables `@supabase/server` reads, per
+ * Supabase's "Securing Edge Functions"); with the legacy ones, the anon and service_role JWTs.
+ */
+function functionEnv(url: string, keys: ProjectKeys): Record<string, string> {
+  if (keys.model === 'legacy')
+    return {
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: keys.api.publishableKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.api.secretKey,
+    };
+  return {
+    SUPABASE_URL: url,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.api.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.api.secretKey }),
+    SUPABASE_JWKS: JSON.stringify(keys.jwks),
+  };
 }

@@ -21,7 +21,7 @@ import { siteManifestOfShellBuild } from './release/composition.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * @typedef {{ url: string, anonKey: string, serviceRoleKey?: string, stop: () => Promise<void> }} Backend
+ * @typedef {{ url: string, publishableKey: string, secretKey?: string, stop: () => Promise<void> }} Backend
  *   the hosted project (no service role key) or the embedded backend
  */
 

@@ -8,7 +8,7 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
  * @property {Record<string, number>} ports by bundle name, and `backend`
  * @property {Record<string, string>} manifests each remote's mf-manifest.json URL, by remote key
  * @property {string} publicOrigin the site's address, without a trailing slash
- * @property {{ url: string, anonKey: string } | null} hostedBackend a hosted Supabase project, or
+ * @property {{ url: string, publishableKey: string } | null} hostedBackend a hosted Supabase project, or
  *   null for the embedded backend
  * @property {string | undefined} backendDataDir the embedded backend's data folder (its default when unset)
  *
@@ -17,7 +17,7 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
  * @property {Record<string, string>} remotes each remote's mf-manifest.json URL, by remote key
  * @property {import('../../config/site-manifest.js').SitePage[]} [pages] the
  *   pages of the bundles that join at run time (site manifest `"joins": "run-time"`)
- * @property {{ url: string, anonKey: string }} supabase
+ * @property {{ url: string, publishableKey: string }} supabase
  */
 
 /** @param {string | undefined} value @param {number} fallback @returns {number} */
@@ -38,13 +38,15 @@ export function readSiteConfig(env = process.env) {
       env[`${b.envPrefix}_MANIFEST_URL`] ?? `http://localhost:${ports[b.name]}/mf-manifest.json`,
     ]),
   );
-  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = env;
+  // A legacy project's anon key is still taken under its old name.
+  const { SUPABASE_URL: url } = env;
+  const publishableKey = env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY;
   return {
     ports,
     manifests,
     // What canonical URLs, link previews, robots.txt and the sitemap name: the site's address.
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${ports[SHELL_BUNDLE.name]}`).replace(/\/+$/, ''),
-    hostedBackend: url && anonKey ? { url, anonKey } : null,
+    hostedBackend: url && publishableKey ? { url, publishableKey } : null,
     backendDataDir: env.LOCAL_BACKEND_DATA_DIR,
   };
 }
@@ -60,7 +62,7 @@ export function joinedPagesConfig() {
 /**
  * The shell's runtime-config.json.
  * @param {SiteConfig} site
- * @param {{ url: string, anonKey: string }} backend the backend serving now (hosted or embedded)
+ * @param {{ url: string, publishableKey: string }} backend the backend serving now (hosted or embedded)
  * @returns {RuntimeConfig}
  */
 export function runtimeConfig(site, backend) {
@@ -68,6 +70,6 @@ export function runtimeConfig(site, backend) {
     publicOrigin: site.publicOrigin,
     remotes: site.manifests,
     ...joinedPagesConfig(),
-    supabase: { url: backend.url, anonKey: backend.anonKey },
+    supabase: { url: backend.url, publishableKey: backend.publishableKey },
   };
 }

@@ -10,11 +10,11 @@ export const USAGE = `Usage: npm run staff -- <command>
   remove <email>  take staff access away (the account stays)
 
 Works against the local backend (the one \`npm start\` runs, on LOCAL_BACKEND_PORT or 54321) unless
-SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name a hosted project.`;
+SUPABASE_URL and SUPABASE_SECRET_KEY (a legacy project's SUPABASE_SERVICE_ROLE_KEY) name a hosted project.`;
 
 /**
  * @typedef {{ command: 'help' } | { command: 'list' } | { command: 'add' | 'remove', email: string }} StaffArgs
- * @typedef {{ url: string, serviceRoleKey: string, local: boolean }} StaffBackend
+ * @typedef {{ url: string, secretKey: string, local: boolean }} StaffBackend
  * @typedef {{ id: string, email?: string, app_metadata: Record<string, unknown>, created_at?: string }} StaffUser
  * @typedef {{ message: string, status?: number, code?: string }} AdminError
  * @typedef {object} AdminApi the slice of supabase-js `auth.admin` the command uses
@@ -66,29 +66,35 @@ export function parseStaffArgs(argv, emailRule) {
 }
 
 /**
- * Which backend and key: a hosted project from SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, otherwise
- * the local backend at the port `npm start` gives it, with the service key from local-backend
- * (the same place `npm start` takes its keys from).
+ * Which backend and key: a hosted project from SUPABASE_URL + SUPABASE_SECRET_KEY (or a legacy
+ * project's SUPABASE_SERVICE_ROLE_KEY), otherwise the local backend at the port `npm start` gives
+ * it, with the secret key of the key model SUPABASE_KEYS names, from local-backend (the same place
+ * `npm start` takes its keys from).
  * @param {Record<string, string | undefined>} env
- * @param {() => Promise<{ LOCAL_SERVICE_ROLE_KEY: string }>} loadLocalKeys
+ * @param {() => Promise<{ localApiKeys(model: string): { secretKey: string }, readKeyModel(env: Record<string, string | undefined>): string }>} loadLocalKeys
  * @returns {Promise<StaffBackend>}
  */
 export async function resolveBackend(env, loadLocalKeys) {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = env;
-  if (url && key) return { url: url.replace(/\/+$/, ''), serviceRoleKey: key, local: false };
+  const url = env.SUPABASE_URL;
+  const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
+  if (url && key) return { url: url.replace(/\/+$/, ''), secretKey: key, local: false };
   if (url || key) {
     throw new StaffCommandError(
-      'Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for a hosted project, or neither for the local backend.',
+      'Set both SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project, or neither for the local backend.',
     );
   }
-  let keys;
+  let local;
   try {
-    keys = await loadLocalKeys();
+    local = await loadLocalKeys();
   } catch {
     throw new StaffCommandError('The local backend is not built: run `npm run build -w local-backend` first.');
   }
   const port = readSiteConfig(env).ports.backend;
-  return { url: `http://localhost:${port}`, serviceRoleKey: keys.LOCAL_SERVICE_ROLE_KEY, local: true };
+  return {
+    url: `http://localhost:${port}`,
+    secretKey: local.localApiKeys(local.readKeyModel(env)).secretKey,
+    local: true,
+  };
 }
 
 /** A strong password: 24 random bytes, 32 URL-safe characters. */

@@ -29,7 +29,7 @@ jest.mock('./start/run-in-tasks', () => {
 const CONFIG: RuntimeConfig = {
   remotes: { marketing: 'http://m.test/mf-manifest.json', knowledgeHub: 'http://k.test/mf-manifest.json' },
   entries: { marketing: 'http://m.test/releases/live/remoteEntry.js' },
-  supabase: { url: 'http://db.test', anonKey: 'anon' },
+  supabase: { url: 'http://db.test', publishableKey: 'anon' },
 };
 const PREVIEW: Preview = {
   bundle: 'marketing',

@@ -21,7 +21,7 @@ const beacon = (body: unknown, address = '203.0.113.10'): Promise<Response> =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const rows = async (path: string, key = backend.serviceRoleKey): Promise<Response> =>
+const rows = async (path: string, key = backend.secretKey): Promise<Response> =>
   fetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
 
 const marketingLoads = async (): Promise<number> => {
@@ -36,7 +36,7 @@ describe('collect-telemetry through the local backend', () => {
     // First in this file: the bench compares every release's totals since this minute.
     const report = await runTelemetryBench({
       baseUrl: backend.url,
-      serverKey: backend.serviceRoleKey,
+      serverKey: backend.secretKey,
       rate: 40,
       seconds: 3,
       concurrency: 10,
@@ -79,11 +79,11 @@ describe('collect-telemetry through the local backend', () => {
   }, 30_000);
 
   it('lets no visitor read or write the telemetry tables directly', async () => {
-    const read = await rows('telemetry_rollups?select=*', backend.anonKey);
+    const read = await rows('telemetry_rollups?select=*', backend.publishableKey);
     expect(read.status).toBe(401);
     const call = await fetch(`${backend.url}/rest/v1/rpc/collect_telemetry`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: backend.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ batch: [], loads_cap: 1000 }),
     });
     expect(call.status).toBe(401);

@@ -49,7 +49,7 @@ beforeAll(async () => {
     ...ports,
     RELEASE_TARGET_DIR: target,
     SUPABASE_URL: `http://127.0.0.1:${await freePort()}`,
-    SUPABASE_ANON_KEY: 'add-route-test',
+    SUPABASE_PUBLISHABLE_KEY: 'add-route-test',
   };
   shellUrl = `http://localhost:${ports[`${site.host.envPrefix}_PORT`]}`;
   // The site as it is, from the repository's builds.

@@ -13,7 +13,7 @@ afterAll(closeBrowser);
  * in the URL (mfe-knowledge-hub's get-resources.ts). The served page preloads exactly this.
  */
 const listUrl = () =>
-  `${site.backend}/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=${site.anonKey}`;
+  `${site.backend}/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=${site.publishableKey}`;
 
 /**
  * What the renderer does while /resources loads, in the order it does it (one DevTools session:
@@ -120,7 +120,7 @@ describe('the Knowledge Hub list, on its way from the first paint', () => {
 
     expect(asked.map(({ url: asked, apikey }) => [asked, apikey])).toEqual([
       [listUrl(), undefined],
-      [listUrl().replace(/&apikey=.*$/, ''), site.anonKey],
+      [listUrl().replace(/&apikey=.*$/, ''), site.publishableKey],
     ]);
     // At once: no wait between the refusal and the second request.
     expect(asked[1]!.at - refusedAt[0]!).toBeLessThan(500);

@@ -89,7 +89,11 @@ beforeAll(async () => {
   const ports: Record<string, string> = {};
   for (const bundle of SITE.bundleList) ports[`${bundle.envPrefix}_PORT`] = String(await freePort());
   // The end-to-end backend, as a hosted project would be: the site on the bucket starts none.
-  const siteConfig = readSiteConfig({ ...ports, SUPABASE_URL: site.backend, SUPABASE_ANON_KEY: site.anonKey });
+  const siteConfig = readSiteConfig({
+    ...ports,
+    SUPABASE_URL: site.backend,
+    SUPABASE_PUBLISHABLE_KEY: site.publishableKey,
+  });
   const running = await serveSite(siteConfig, { target, log: () => {} });
   stopSite = running.stop;
   shellUrl = `http://localhost:${siteConfig.ports[SITE.host.name]}`;

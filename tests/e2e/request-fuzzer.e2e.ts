@@ -7,7 +7,6 @@ import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { clientOf, startLocalS3 } from '../../scripts/lib/s3/local-s3.mjs';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-backend/src/keys';
 import { BACKEND_PATHS, staticPaths } from '../support/fuzz-paths';
 import { startOwnBackend } from '../support/own-backend';
 import { SITE, site } from '../support/site';
@@ -51,7 +50,7 @@ beforeAll(async () => {
     client: clientOf(s3),
   });
   backend = await startOwnBackend(path.join(dataDir, 'backend'));
-  const env: Record<string, string> = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+  const env: Record<string, string> = { SUPABASE_URL: backend.url, SUPABASE_PUBLISHABLE_KEY: backend.publishableKey };
   for (const bundle of SITE.bundleList) env[`${bundle.envPrefix}_PORT`] = String(await freePort());
   const config = readSiteConfig(env);
   bucketSite = await serveSite(config, { target, log: () => {} });
@@ -86,7 +85,7 @@ describe('every server answers odd requests with a 4xx, never a 5xx, a stack tra
       ['Authorization', `Bearer ${key}`],
     ];
     await fuzz('backend', backend.url, BACKEND_PATHS, {
-      credentials: [as(LOCAL_ANON_KEY), as(LOCAL_SERVICE_ROLE_KEY)],
+      credentials: [as(backend.publishableKey), as(backend.secretKey)],
     });
   });
 

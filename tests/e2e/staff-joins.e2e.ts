@@ -21,7 +21,7 @@ const { bundle: STAFF, key: STAFF_KEY } = JOINED;
 interface RuntimeConfig {
   remotes: Record<string, string>;
   pages?: { path: string; remote: string }[];
-  supabase: { url: string; anonKey: string };
+  supabase: { url: string; publishableKey: string };
   publicOrigin?: string;
 }
 

@@ -14,7 +14,7 @@ const stamp = Date.now().toString(36);
 /** The first seeded resource's id, read as a visitor. */
 async function aResourceId(): Promise<string> {
   const response = await fetch(`${site.backend}/rest/v1/resources?select=id&limit=1`, {
-    headers: { apikey: site.anonKey },
+    headers: { apikey: site.publishableKey },
   });
   const [row] = (await response.json()) as { id: string }[];
   if (!row) throw new Error('no resource to attach leads to');
@@ -36,8 +36,8 @@ async function writeLeads(count: number): Promise<void> {
     const response = await fetch(`${site.backend}/rest/v1/resource_leads`, {
       method: 'POST',
       headers: {
-        apikey: site.serviceRoleKey,
-        authorization: `Bearer ${site.serviceRoleKey}`,
+        apikey: site.secretKey,
+        authorization: `Bearer ${site.secretKey}`,
         'content-type': 'application/json',
         prefer: 'return=minimal',
       },

@@ -47,12 +47,12 @@ describe('static servers', () => {
     const config = (await (await fetch(url('/runtime-config.json'))).json()) as {
       publicOrigin: string;
       remotes: Record<string, string>;
-      supabase: { url: string; anonKey: string };
+      supabase: { url: string; publishableKey: string };
     };
     expect(config.remotes).toEqual(
       Object.fromEntries(Object.entries(site.remotes).map(([key, origin]) => [key, `${origin}/mf-manifest.json`])),
     );
     expect(config.publicOrigin).toBe(site.shell);
-    expect(config.supabase).toEqual({ url: site.backend, anonKey: site.anonKey });
+    expect(config.supabase).toEqual({ url: site.backend, publishableKey: site.publishableKey });
   });
 });

@@ -7,7 +7,7 @@ export async function leadsFor(
   const response = await fetch(
     `${site.backend}/rest/v1/resource_leads?select=*&email=eq.${encodeURIComponent(email)}`,
     {
-      headers: { apikey: site.serviceRoleKey, authorization: `Bearer ${site.serviceRoleKey}` },
+      headers: { apikey: site.secretKey, authorization: `Bearer ${site.secretKey}` },
     },
   );
   if (!response.ok) throw new Error(`reading leads failed: ${response.status} ${await response.text()}`);

@@ -1,17 +1,27 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { localApiKeys, type ApiKeys, type KeyModel } from '../../local-backend/src/key-model';
 import { freePort } from '../../scripts/lib/release/free-port.mjs';
 
 const CLI = path.resolve(__dirname, '../../local-backend/dist/cli.js');
 
+/** A backend of a test's own: where it answers and the keys of the model it runs. */
+export interface OwnBackend extends ApiKeys {
+  url: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * A fresh embedded backend of a test's own, in a child process (as `npm start` runs it, from its
- * build): what the test writes or provokes (sign-in limits) reaches no other test.
+ * build): what the test writes or provokes (sign-in limits) reaches no other test. It runs the key
+ * model of SUPABASE_KEYS, or `keys` when given (set in the child's environment, as a team would).
  */
-export async function startOwnBackend(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startOwnBackend(dataDir: string, { keys }: { keys?: KeyModel } = {}): Promise<OwnBackend> {
   const port = await freePort();
+  const env = keys ? { ...process.env, SUPABASE_KEYS: keys } : process.env;
   const child = spawn(process.execPath, [CLI, '--port', String(port), '--data-dir', dataDir, '--fresh'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
@@ -24,8 +34,10 @@ export async function startOwnBackend(dataDir: string): Promise<{ url: string; s
     child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`the backend exited at start (${code}):\n${output}`)));
   });
+  const model = /^keys: legacy/m.test(output) ? 'legacy' : 'new';
   return {
     url: `http://localhost:${port}`,
+    ...localApiKeys(model),
     stop: async () => {
       child.kill('SIGINT');
       await exited;

@@ -34,11 +34,11 @@ export const site = {
   get backend() {
     return required('E2E_BACKEND_URL');
   },
-  get anonKey() {
-    return required('E2E_ANON_KEY');
+  get publishableKey() {
+    return required('E2E_PUBLISHABLE_KEY');
   },
-  get serviceRoleKey() {
-    return process.env.E2E_SERVICE_ROLE_KEY ?? '';
+  get secretKey() {
+    return process.env.E2E_SECRET_KEY ?? '';
   },
 };
 

@@ -12,7 +12,7 @@ const STAFF_COMMAND = path.resolve(__dirname, '../../scripts/staff.mjs');
  */
 export async function addStaffAccount(email: string): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [STAFF_COMMAND, 'add', email], {
-    env: { ...process.env, SUPABASE_URL: site.backend, SUPABASE_SERVICE_ROLE_KEY: site.serviceRoleKey },
+    env: { ...process.env, SUPABASE_URL: site.backend, SUPABASE_SECRET_KEY: site.secretKey },
   });
   const password = /Password[^:]*: (\S+)/.exec(stdout)?.[1];
   if (!password) throw new Error(`npm run staff -- add printed no password:\n${stdout}`);
@@ -27,8 +27,8 @@ export async function addVisitorAccount(email: string, password: string): Promis
   const response = await fetch(`${site.backend}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {
-      apikey: site.serviceRoleKey,
-      authorization: `Bearer ${site.serviceRoleKey}`,
+      apikey: site.secretKey,
+      authorization: `Bearer ${site.secretKey}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ email, password, email_confirm: true }),
@@ -46,7 +46,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** A lead for the first published resource, recorded as a visitor records one (anon key). */
 export async function addLead(email: string): Promise<void> {
-  const headers = { apikey: site.anonKey, 'content-type': 'application/json' };
+  const headers = { apikey: site.publishableKey, 'content-type': 'application/json' };
   const resources = await fetch(`${site.backend}/rest/v1/resources?select=id&limit=1`, { headers });
   const [resource] = (await resources.json()) as { id: string }[];
   const response = await fetch(`${site.backend}/rest/v1/resource_leads`, {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../http/context';
 import { bearerToken } from '../http/gateway-auth';
-import { verifyJwt, type JwtFailure } from '../jwt';
+import type { JwtFailure } from '../jwt';
 import { findUserById, type UserRow } from './auth-store';
 import { GoTrueError } from './gotrue-error';
 import { sessionExists } from './session-store';
@@ -20,7 +20,7 @@ const JWT_ERRORS: Record<JwtFailure, string> = {
 export async function verifiedClaims(req: IncomingMessage, ctx: BackendContext): Promise<Record<string, unknown>> {
   const bearer = bearerToken(req);
   if (!bearer) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = await verifyJwt(bearer, ctx.jwtSecret, Math.floor(ctx.clock() / 1000));
+  const verified = await ctx.keys.verifyToken(bearer, Math.floor(ctx.clock() / 1000));
   if (verified.ok) return verified.claims;
   const reason =
     bearer.split('.').length !== 3

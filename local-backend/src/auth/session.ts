@@ -1,10 +1,11 @@
-import { signJwt } from '../jwt';
+import type { JwtClaims } from '../jwt';
 import type { UserRow } from './auth-store';
 import type { SessionKeys } from './session-store';
 
-/** How an access token is signed: the project's secret and issuer, `[auth] jwt_expiry`, the backend's clock. */
+/** How an access token is signed: the project's signing key and issuer, `[auth] jwt_expiry`, the backend's clock. */
 export interface TokenSigning {
-  secret: string;
+  /** ES256 with the signing key's `kid` (new model) or HS256 with the JWT secret (legacy). */
+  sign: (claims: JwtClaims) => Promise<string>;
   issuerUrl: string;
   expirySeconds: number;
   nowMs: number;
@@ -32,35 +33,32 @@ export function userJson(user: UserRow): Record<string, unknown> {
 }
 
 /**
- * A GoTrue session: an HS256 access token with the claims hosted Supabase puts in (role
+ * A GoTrue session: an access token signed as the project signs them (ES256 or HS256) with the claims hosted Supabase puts in (role
  * `authenticated`, `sub`, `session_id`, ...) so RLS policies using auth.uid() behave the same.
  */
 export async function sessionJson(
   user: UserRow,
   keys: SessionKeys,
-  { secret, issuerUrl, expirySeconds, nowMs }: TokenSigning,
+  { sign, issuerUrl, expirySeconds, nowMs }: TokenSigning,
 ): Promise<Record<string, unknown>> {
   const iat = Math.floor(nowMs / 1000);
   const exp = iat + expirySeconds;
-  const accessToken = await signJwt(
-    {
-      aud: 'authenticated',
-      exp,
-      iat,
-      iss: `${issuerUrl}/auth/v1`,
-      sub: user.id,
-      email: user.email,
-      phone: '',
-      app_metadata: user.raw_app_meta_data,
-      user_metadata: user.raw_user_meta_data,
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: iat }],
-      session_id: keys.sessionId,
-      is_anonymous: user.is_anonymous,
-    },
-    secret,
-  );
+  const accessToken = await sign({
+    aud: 'authenticated',
+    exp,
+    iat,
+    iss: `${issuerUrl}/auth/v1`,
+    sub: user.id,
+    email: user.email,
+    phone: '',
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: iat }],
+    session_id: keys.sessionId,
+    is_anonymous: user.is_anonymous,
+  });
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -8,10 +8,10 @@ import { jsonBody, stringFields } from './request-body';
 import { sessionJson, type TokenSigning } from './session';
 import { startSession } from './session-store';
 
-/** How the backend signs access tokens now: the secret, the issuer, `[auth] jwt_expiry` and its clock. */
+/** How the backend signs access tokens now: the project's signing key, the issuer, `[auth] jwt_expiry` and its clock. */
 export function tokenSigning(ctx: BackendContext, nowMs = ctx.clock()): TokenSigning {
   return {
-    secret: ctx.jwtSecret,
+    sign: ctx.keys.signToken,
     issuerUrl: ctx.publicUrl,
     expirySeconds: ctx.authConfig.jwtExpiry,
     nowMs,

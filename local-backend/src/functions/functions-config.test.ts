@@ -7,11 +7,11 @@ import { forwardedFor } from './functions-handler';
 import { SUPABASE_DIR } from '../paths';
 
 describe('readFunctionsConfig', () => {
-  it("follows the repository's config.toml: collect-telemetry open, the others behind a project key", async () => {
+  it("follows the repository's config.toml: every function checks its callers itself", async () => {
     const config = await readFunctionsConfig(path.join(SUPABASE_DIR, 'config.toml'));
     expect(config.verifyJwt('collect-telemetry')).toBe(false);
-    expect(config.verifyJwt('validate-company-email')).toBe(true);
-    expect(config.verifyJwt('export-leads')).toBe(true);
+    expect(config.verifyJwt('validate-company-email')).toBe(false);
+    expect(config.verifyJwt('export-leads')).toBe(false);
     // Not listed: the Supabase CLI's default.
     expect(config.verifyJwt('another')).toBe(true);
   });

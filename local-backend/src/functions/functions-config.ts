@@ -1,24 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseToml } from 'smol-toml';
 
-/** The `[functions.<name>]` settings of config.toml the relay obeys. */
+/** The `[functions.<name>]` settings of supabase/config.toml that the Edge Functions relay obeys. */
 export interface FunctionsConfig {
-  /** False when `verify_jwt = false`: the function is called without a project key, as hosted allows. */
+  /**
+   * `verify_jwt` of a function: whether the gateway checks the `Authorization` header before the
+   * function runs. The Supabase CLI's default, for a function config.toml does not name, is true.
+   */
   verifyJwt(name: string): boolean;
 }
 
-/** Reads `[functions.*] verify_jwt` (the Supabase CLI's default is true); a mistyped value stops the backend. */
+/** Reads `[functions.*]` from a config.toml; a `verify_jwt` that is not a boolean stops the backend. */
 export async function readFunctionsConfig(configFile: string): Promise<FunctionsConfig> {
   const doc = parseToml(await readFile(configFile, 'utf8'));
-  const open = new Set<string>();
-  const functions =
-    typeof doc.functions === 'object' && doc.functions !== null ? (doc.functions as Record<string, unknown>) : {};
-  for (const [name, settings] of Object.entries(functions)) {
-    const value = (settings as Record<string, unknown> | null)?.verify_jwt;
-    if (value === undefined) continue;
-    if (typeof value !== 'boolean')
+  const table = isTable(doc.functions) ? doc.functions : {};
+  const settings = new Map<string, boolean>();
+  for (const [name, entry] of Object.entries(table)) {
+    const verify = isTable(entry) ? entry.verify_jwt : undefined;
+    if (verify === undefined) continue;
+    if (typeof verify !== 'boolean')
       throw new Error(`${configFile}: [functions.${name}] verify_jwt must be true or false`);
-    if (!value) open.add(name);
+    settings.set(name, verify);
   }
-  return { verifyJwt: (name) => !open.has(name) };
+  return { verifyJwt: (name) => settings.get(name) ?? true };
+}
+
+function isTable(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

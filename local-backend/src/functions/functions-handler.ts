@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { BackendContext } from '../http/context';
-import { identifyCaller, isRefusal } from '../http/gateway-auth';
+import { bearerToken } from '../http/gateway-auth';
 import { sendJson } from '../http/io';
+import { verifyJwt } from '../jwt';
 
 // Connection-level headers belong to one hop and must not be forwarded.
 const HOP_BY_HOP = new Set([
@@ -31,11 +32,11 @@ export function forwardedFor(req: IncomingMessage): string {
 }
 
 /**
- * `/functions/v1/<name>[/...]`: the Edge Functions relay. Like hosted Supabase it requires a
- * valid project JWT unless config.toml sets the function's verify_jwt = false (OPTIONS preflights
- * excepted, since browsers send them without credentials), then proxies the request to the
- * function's own Deno server with the client's address added to `x-forwarded-for` (below); the
- * function, not the relay, answers CORS. `gatewayCors` decorates relay-made errors.
+ * `/functions/v1/<name>[/...]`: the Edge Functions relay. Where the function's `verify_jwt` is on
+ * it runs hosted Supabase's check (OPTIONS preflights excepted, since browsers send them without
+ * credentials); where it is off, nothing is checked, the `apikey` header neither: the function
+ * checks its callers itself. Then it proxies the request to the function's own Deno server with
+ * the client's address added to `x-forwarded-for` (above); the function, not the relay, answers CORS. `gatewayCors` decorates relay-made errors.
  */
 export async function handleFunctions(
   req: IncomingMessage,
@@ -51,8 +52,8 @@ export async function handleFunctions(
   };
   if (!ctx.functions.has(name)) return fail(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   if (req.method !== 'OPTIONS' && ctx.functionsConfig.verifyJwt(name)) {
-    const caller = await identifyCaller(req, url, ctx.jwtSecret);
-    if (isRefusal(caller)) return fail(401, { code: 401, message: String(caller.body.message ?? 'Invalid JWT') });
+    const refusal = await verifyJwtCheck(req, ctx);
+    if (refusal) return fail(401, { code: 401, message: refusal });
   }
 
   let port: number;
@@ -90,4 +91,18 @@ export async function handleFunctions(
     });
     req.pipe(upstream);
   });
+}
+
+/**
+ * The `verify_jwt` check of hosted Supabase, which only understands the legacy format: the
+ * `Authorization` header must hold a JWT signed with the legacy JWT secret (HS256). A publishable
+ * or secret key there, or a session signed with an asymmetric signing key, is refused as
+ * "Invalid JWT" (Supabase's troubleshooting page "Edge Function 401 error response"). Returns the
+ * refusal's message, or null when the token passes.
+ */
+async function verifyJwtCheck(req: IncomingMessage, ctx: BackendContext): Promise<string | null> {
+  const token = bearerToken(req);
+  if (!token) return 'Missing authorization header';
+  const verified = await verifyJwt(token, ctx.keys.legacySecret);
+  return verified.ok ? null : 'Invalid JWT';
 }

@@ -4,20 +4,22 @@ import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import type { SchemaCache } from '../database/schema-cache';
 import type { FunctionRunner } from '../functions/function-runner';
 import type { FunctionsConfig } from '../functions/functions-config';
+import type { ProjectKeys } from '../project-keys';
 import type { RestConfig } from '../rest/rest-config';
 
 /** What the request handlers share once the database is open. */
 export interface BackendContext {
   db: PGlite;
   schema: SchemaCache;
-  jwtSecret: string;
+  /** The project's API keys and session signing keys (the key model). */
+  keys: ProjectKeys;
   /** Base URL the backend advertises, e.g. http://localhost:54321 (JWT issuer, function env). */
   publicUrl: string;
   supabaseDir: string;
   /** Uploaded storage objects: `<data folder>/storage/<bucket>/<name>`. */
   storageDir: string;
   functions: FunctionRunner;
-  /** The `[functions.*]` settings of config.toml (verify_jwt). */
+  /** The `[functions.<name>]` settings of config.toml (verify_jwt). */
   functionsConfig: FunctionsConfig;
   /** The `[auth]` settings of config.toml, read at start. */
   authConfig: AuthConfig;

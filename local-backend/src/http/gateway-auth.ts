@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { isApiRole, type ApiRole } from '../database/as-role';
-import { verifyJwt, type JwtClaims } from '../jwt';
+import type { JwtClaims } from '../jwt';
+import type { ProjectKeys } from '../project-keys';
 
 /** Who is calling, established from the verified `apikey` header and/or Bearer token. */
 export interface Caller {
   role: ApiRole;
   claims: JwtClaims;
-  /** The Bearer token when it was sent (user sessions, or the anon key again). */
+  /** The Bearer token: a user session, the legacy anon key again, or the JWT the gateway minted for an API key. */
   bearer: string | null;
 }
 
@@ -17,19 +18,23 @@ export interface GatewayRefusal {
 }
 
 /**
- * The API-gateway check of hosted Supabase: a project key is required (as `apikey` header or
- * query parameter, or as the Bearer token). When a Bearer token is present it decides the role,
- * so a signed-in user's requests run as `authenticated`.
+ * The API-gateway check of hosted Supabase, then PostgREST's check of the token: a project key is
+ * required; a Bearer token, when present, decides the role, so a signed-in user's requests run as
+ * `authenticated`.
  */
-export async function identifyCaller(req: IncomingMessage, url: URL, secret: string): Promise<Caller | GatewayRefusal> {
-  const refusal = await checkProjectKey(req, url, secret);
+export async function identifyCaller(
+  req: IncomingMessage,
+  url: URL,
+  keys: ProjectKeys,
+): Promise<Caller | GatewayRefusal> {
+  const refusal = await passGateway(req, url, keys);
   if (refusal) return refusal;
   const bearer = bearerToken(req);
   if (!bearer) {
-    const key = await verifyJwt(apiKey(req, url) ?? '', secret);
+    const key = await keys.verifyToken(apiKey(req, url) ?? '');
     if (key.ok && isApiRole(key.claims.role)) return { role: key.claims.role, claims: key.claims, bearer: null };
   }
-  const token = await verifyJwt(bearer ?? '', secret);
+  const token = await keys.verifyToken(bearer ?? '');
   if (!token.ok) {
     const message = token.failure === 'expired' ? 'JWT expired' : 'Invalid JWT';
     return {
@@ -44,22 +49,64 @@ export async function identifyCaller(req: IncomingMessage, url: URL, secret: str
 }
 
 /**
- * Only the project-key part of the gateway check: a valid `apikey` (header or query), or, when
- * none is sent, a Bearer token signed with the project secret. Returns null when the key is fine.
- * The auth API uses just this; the Bearer token of a user session is GoTrue's business there.
+ * The project-key part of the gateway check, for every API but the Edge Functions. Returns null
+ * when the key is fine.
+ *
+ * - Legacy model: a valid `apikey` (header or query), or when none is sent a Bearer token, that is
+ *   a JWT signed with the project's secret and naming an API role.
+ * - New model: `apikey` must be the publishable key (role anon) or the secret key (role
+ *   service_role; refused from a browser); a legacy JWT there is refused as disabled. When the
+ *   `Authorization` header is missing or repeats the key, the gateway puts in its place a
+ *   short-lived JWT for the key's role, signed with the project's signing key, as hosted Supabase's
+ *   gateway does before PostgREST, Auth and Storage read it.
  */
-export async function checkProjectKey(req: IncomingMessage, url: URL, secret: string): Promise<GatewayRefusal | null> {
+export async function passGateway(req: IncomingMessage, url: URL, keys: ProjectKeys): Promise<GatewayRefusal | null> {
   const apikey = apiKey(req, url);
   const bearer = bearerToken(req);
-  if (!apikey && !bearer) {
-    return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
+  if (!apikey && !bearer) return NO_API_KEY;
+  if (keys.model === 'legacy') {
+    const key = await keys.verifyToken(apikey ?? bearer ?? '');
+    return key.ok && isApiRole(key.claims.role) ? null : INVALID_API_KEY;
   }
-  const key = await verifyJwt(apikey ?? bearer ?? '', secret);
-  if (!key.ok || !isApiRole(key.claims.role)) {
-    return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+  if (!apikey) return NO_API_KEY;
+  const role = apiKeyRole(apikey, keys);
+  if (typeof role !== 'string') return role;
+  if (role === 'service_role' && isBrowser(req)) return SECRET_KEY_IN_BROWSER;
+  if (!bearer || bearer === apikey) {
+    const iat = Math.floor(Date.now() / 1000);
+    req.headers.authorization = `Bearer ${await keys.signToken({ iss: 'supabase', role, iat, exp: iat + MINTED_TOKEN_SECONDS })}`;
   }
   return null;
 }
+
+/** How long the JWT minted for an API key lives: it is used for one request only. */
+const MINTED_TOKEN_SECONDS = 60;
+
+function apiKeyRole(apikey: string, keys: ProjectKeys): ApiRole | GatewayRefusal {
+  if (apikey === keys.api.publishableKey) return 'anon';
+  if (apikey === keys.api.secretKey) return 'service_role';
+  if (apikey.split('.').length === 3) return LEGACY_KEYS_DISABLED;
+  return INVALID_API_KEY;
+}
+
+/**
+ * A browser, as hosted Supabase tells one from other clients for secret keys: by the `User-Agent`
+ * header. Every browser's starts with `Mozilla/5.0`; Node's fetch, Deno and curl send their own names.
+ */
+export function isBrowser(req: IncomingMessage): boolean {
+  return /^Mozilla\//.test(header(req, 'user-agent') ?? '');
+}
+
+const NO_API_KEY = refuse('No API key found in request', 'No `apikey` request header or url param was found.');
+const INVALID_API_KEY = refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+const LEGACY_KEYS_DISABLED = refuse(
+  'Legacy API keys are disabled',
+  'Your legacy API keys (anon, service_role) were disabled; use the publishable or secret key instead.',
+);
+const SECRET_KEY_IN_BROWSER = refuse(
+  'Forbidden use of secret API key in browser',
+  'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+);
 
 /** The Bearer token of the Authorization header, if any. */
 export function bearerToken(req: IncomingMessage): string | null {

@@ -1,4 +1,5 @@
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../keys';
+import { LOCAL_PUBLISHABLE_KEY } from '../keys';
+import { localProjectKeys } from '../project-keys';
 import { rawRequest, requestHead } from '../test-support/raw-http';
 import type { BackendContext } from './context';
 import { createOriginPolicy } from './cors';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const router = createRouter({
     ready,
     allowOrigin: createOriginPolicy(),
-    jwtSecret: LOCAL_JWT_SECRET,
+    keys: await localProjectKeys('new'),
     log: () => {},
     logError: (line) => errorLines.push(line),
   });
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => listeners?.close());
 
 const get = (target: string, method = 'GET') =>
-  rawRequest(listeners.port, requestHead(method, target, { apikey: LOCAL_ANON_KEY }));
+  rawRequest(listeners.port, requestHead(method, target, { apikey: LOCAL_PUBLISHABLE_KEY }));
 
 describe('a fault inside the backend', () => {
   it.each([

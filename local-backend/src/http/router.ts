@@ -5,17 +5,22 @@ import { handleRest } from '../rest/rest-handler';
 import { handleStorage } from '../storage/storage-handler';
 import type { BackendContext } from './context';
 import { answerPreflight, applyCors, isPreflight, type OriginPolicy } from './cors';
-import { checkProjectKey, hideQueryKey, identifyCaller, isRefusal } from './gateway-auth';
+import type { ProjectKeys } from '../project-keys';
+import { hideQueryKey, identifyCaller, isRefusal, passGateway } from './gateway-auth';
 import { BAD_PATH, INTERNAL, sendFailure, serviceOf } from './gateway-errors';
 import { sendJson } from './io';
 import { isWellEncoded, requestUrl } from './request-url';
+
+/** Where GoTrue publishes the project's signing keys (signing-keys docs: GET /auth/v1/.well-known/jwks.json). */
+export const JWKS_PATH = '/auth/v1/.well-known/jwks.json';
 
 /** What the router needs before the database is open. */
 export interface RouterOptions {
   /** Resolves when the database is open; requests that need it wait. */
   ready: Promise<BackendContext>;
   allowOrigin: OriginPolicy;
-  jwtSecret: string;
+  /** The project's keys, known before the database opens: the gateway checks them first. */
+  keys: ProjectKeys;
   log: (line: string) => void;
   /** Where the details of a fault go (stack, paths, library messages): never into an answer. */
   logError: (line: string) => void;
@@ -63,13 +68,16 @@ async function route(req: IncomingMessage, res: ServerResponse, options: RouterO
   }
   if (service === 'storage') return handleStorage(req, res, url, await options.ready);
   if (service === 'rest' && url.pathname.startsWith('/rest/v1/')) {
-    const caller = await identifyCaller(req, url, options.jwtSecret);
+    const caller = await identifyCaller(req, url, options.keys);
     if (isRefusal(caller)) return sendJson(res, caller.status, caller.body);
     hideQueryKey(url);
     return handleRest(req, res, url, caller, await options.ready);
   }
   if (service === 'auth' && url.pathname.startsWith('/auth/v1/')) {
-    const refusal = await checkProjectKey(req, url, options.jwtSecret);
+    // Public, as on hosted Supabase: anyone may fetch the keys that verify the project's sessions.
+    if (url.pathname === JWKS_PATH && (req.method === 'GET' || req.method === 'HEAD'))
+      return sendJson(res, 200, options.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
+    const refusal = await passGateway(req, url, options.keys);
     if (refusal) return sendJson(res, refusal.status, refusal.body);
     return handleAuth(req, res, url, await options.ready);
   }

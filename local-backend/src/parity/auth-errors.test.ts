@@ -9,11 +9,11 @@ let userId = '';
 
 beforeAll(async () => {
   target = await startParityTarget();
-  const created = await call('POST', '/admin/users', { email, password, email_confirm: true }, target.serviceRoleKey);
+  const created = await call('POST', '/admin/users', { email, password, email_confirm: true }, target.secretKey);
   userId = ((await created.json()) as { id: string }).id;
 }, 60_000);
 afterAll(async () => {
-  await call('DELETE', `/admin/users/${userId}`, undefined, target.serviceRoleKey);
+  await call('DELETE', `/admin/users/${userId}`, undefined, target.secretKey);
   await target.stop();
 });
 
@@ -21,7 +21,8 @@ function call(method: string, path: string, body?: object, bearer?: string): Pro
   return fetch(`${target.url}/auth/v1${path}`, {
     method,
     headers: {
-      apikey: target.anonKey,
+      // The secret key goes in apikey too: with the new keys, only apikey carries it.
+      apikey: bearer === target.secretKey ? bearer : target.publishableKey,
       'Content-Type': 'application/json',
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
     },
@@ -109,12 +110,12 @@ describe("GoTrue's refusals", () => {
       'POST',
       '/admin/users',
       { email: 'gone@gcc-advisory.com', password, email_confirm: true },
-      target.serviceRoleKey,
+      target.secretKey,
     );
     const goneId = ((await gone.json()) as { id: string }).id;
     const signedIn = await call('POST', '/token?grant_type=password', { email: 'gone@gcc-advisory.com', password });
     const token = ((await signedIn.json()) as { access_token: string }).access_token;
-    await call('DELETE', `/admin/users/${goneId}`, undefined, target.serviceRoleKey);
+    await call('DELETE', `/admin/users/${goneId}`, undefined, target.secretKey);
     expect(await answer(call('GET', '/user', undefined, token))).toEqual(
       refusal(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
     );

@@ -36,7 +36,7 @@ class NoRealtime {
 async function signIn(): Promise<Session> {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   return (await response.json()) as Session;
@@ -55,7 +55,7 @@ describe('jwt_expiry = 60', () => {
     const session = await signIn();
     const user = () =>
       fetch(`${backend.url}/auth/v1/user`, {
-        headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}` },
+        headers: { apikey: backend.publishableKey, Authorization: `Bearer ${session.access_token}` },
       });
     expect((await user()).status).toBe(200);
     now += 61_000;
@@ -71,7 +71,7 @@ describe('jwt_expiry = 60', () => {
 
   it('lets supabase-js refresh a staff session before each request, its tokens rotating (supabase/auth-js GoTrueClient EXPIRY_MARGIN_MS, supabase/auth internal/tokens/service.go)', async () => {
     now = Date.now();
-    const client = createClient(backend.url, backend.anonKey, {
+    const client = createClient(backend.url, backend.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: true },
       realtime: { transport: NoRealtime as never },
     });

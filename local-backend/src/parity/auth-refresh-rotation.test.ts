@@ -8,24 +8,25 @@ const password = 'rotation-check-42';
 
 beforeAll(async () => {
   target = await startParityTarget();
-  const created = await auth('/admin/users', { email, password, email_confirm: true }, target.serviceRoleKey);
+  const created = await auth('/admin/users', { email, password, email_confirm: true }, target.secretKey);
   expect(created.status).toBe(200);
 }, 60_000);
 afterAll(async () => {
-  const users = (await (await auth('/admin/users', undefined, target.serviceRoleKey)).json()) as {
+  const users = (await (await auth('/admin/users', undefined, target.secretKey)).json()) as {
     users: { id: string; email: string }[];
   };
   const id = users.users.find((user) => user.email === email)?.id;
-  if (id)
-    await fetch(`${target.url}/auth/v1/admin/users/${id}`, { method: 'DELETE', headers: keys(target.serviceRoleKey) });
+  if (id) await fetch(`${target.url}/auth/v1/admin/users/${id}`, { method: 'DELETE', headers: keys(target.secretKey) });
   await target.stop();
 });
 
+/** The headers of a call with `key` as the bearer: the secret key goes in apikey too (a secret key is not a bearer of its own). */
 function keys(key: string): Record<string, string> {
-  return { apikey: target.anonKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+  const apikey = key === target.secretKey ? key : target.publishableKey;
+  return { apikey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
 }
 
-function auth(path: string, body?: object, key = target.anonKey): Promise<Response> {
+function auth(path: string, body?: object, key = target.publishableKey): Promise<Response> {
   return fetch(`${target.url}/auth/v1${path}`, {
     method: body ? 'POST' : 'GET',
     headers: keys(key),

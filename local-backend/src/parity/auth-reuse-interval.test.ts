@@ -34,7 +34,7 @@ interface Answer {
 async function grant(backend: TestBackend, type: string, body: object): Promise<Answer> {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=${type}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'] };

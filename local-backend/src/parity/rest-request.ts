@@ -6,7 +6,7 @@ export function restRequest(
   path: string,
   { service = false, ...init }: RequestInit & { service?: boolean } = {},
 ): Promise<Response> {
-  const key = service ? target.serviceRoleKey : target.anonKey;
+  const key = service ? target.secretKey : target.publishableKey;
   return fetch(`${target.url}/rest/v1/${path}`, {
     ...init,
     headers: {

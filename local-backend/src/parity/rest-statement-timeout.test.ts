@@ -37,13 +37,13 @@ afterAll(async () => {
 const sleep = (seconds: number, key: string) =>
   fetch(`${backend.url}/rest/v1/rpc/sleep_for`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.publishableKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ seconds }),
   });
 
 describe('statement timeouts per role', () => {
   it('cancels an anon statement over 3 s: 500 57014 (hosted role settings; PostgREST src/PostgREST/Error.hs pgErrorStatus 57)', async () => {
-    const response = await sleep(3.2, backend.anonKey);
+    const response = await sleep(3.2, backend.publishableKey);
     expect({ status: response.status, body: (await response.json()) as unknown }).toEqual({
       status: 500,
       body: { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null },

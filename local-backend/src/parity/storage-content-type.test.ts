@@ -52,7 +52,7 @@ describe('content type and cache control', () => {
     const name = `${c.folder}/bare.pdf`;
     const response = await fetch(`${target.url}/storage/v1/object/resources/${name}`, {
       method: 'POST',
-      headers: { apikey: target.anonKey, Authorization: `Bearer ${c.staffToken}` },
+      headers: { apikey: target.publishableKey, Authorization: `Bearer ${c.staffToken}` },
       body: new Uint8Array(pdf('bare')),
     });
     expect(response.status).toBe(200);
@@ -65,7 +65,7 @@ describe('content type and cache control', () => {
     expect(error).toBeNull();
     expect(Buffer.from(await (data as Blob).arrayBuffer())).toEqual(pdf('raw'));
     const url = `${target.url}/storage/v1/object/authenticated/resources/${name}`;
-    const headers = { apikey: target.anonKey, Authorization: `Bearer ${c.staffToken}` };
+    const headers = { apikey: target.publishableKey, Authorization: `Bearer ${c.staffToken}` };
     expect(await served(url, { headers })).toMatchObject({
       status: 200,
       type: 'application/x-pdf',

@@ -14,7 +14,7 @@ afterAll(() => target?.stop());
 
 const object = (path: string) => `${target.url}/storage/v1/object/${path}`;
 const headers = (token: string, type = 'application/pdf') => ({
-  apikey: target.anonKey,
+  apikey: target.publishableKey,
   Authorization: `Bearer ${token}`,
   'Content-Type': type,
 });
@@ -57,7 +57,7 @@ describe('storage refusals', () => {
     });
     const response = await fetch(object(`resources/${c.folder}/anon.pdf`), {
       method: 'POST',
-      headers: headers(target.anonKey),
+      headers: headers(target.publishableKey),
       body: pdf(),
     });
     expect(await answer(response)).toEqual([

@@ -50,7 +50,11 @@ describe('list (supabase/storage src/http/routes/object/listObjects.ts)', () => 
   it("refuses a body without prefix as the route's schema does: HTTP 400 (supabase/storage src/http/routes/object/listObjects.ts)", async () => {
     const response = await fetch(`${target.url}/storage/v1/object/list/resources`, {
       method: 'POST',
-      headers: { apikey: target.anonKey, Authorization: `Bearer ${c.staffToken}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: target.publishableKey,
+        Authorization: `Bearer ${c.staffToken}`,
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     expect([response.status, await response.json()]).toEqual([

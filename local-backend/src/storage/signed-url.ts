@@ -28,14 +28,14 @@ export async function signObjectUrl(
   if (!(await findObjectRow(ctx, object, caller))) throw objectNotFound();
   const url = `${object.bucket}/${object.name}`;
   const iat = Math.floor(Date.now() / 1000);
-  const token = await signJwt({ url, scope: DOWNLOAD_SCOPE, iat, exp: iat + expiresIn }, ctx.jwtSecret);
+  const token = await signJwt({ url, scope: DOWNLOAD_SCOPE, iat, exp: iat + expiresIn }, ctx.keys.legacySecret);
   return { signedURL: `/object/sign/${url}?token=${token}` };
 }
 
 /** Checks the token of `GET /object/sign/<bucket>/<path>?token=` (getSignedObject.ts) against the path. */
 export async function verifySignedUrl(ctx: BackendContext, object: ObjectPath, token: string | null): Promise<void> {
   if (token === null) throw invalidInput('querystring', "must have required property 'token'");
-  const verified = await verifyJwt(token, ctx.jwtSecret);
+  const verified = await verifyJwt(token, ctx.keys.legacySecret);
   if (!verified.ok) throw invalidJwt(JOSE_MESSAGES[verified.failure]);
   if (verified.claims.scope !== DOWNLOAD_SCOPE) throw invalidSignature();
   if (verified.claims.url !== `${object.bucket}/${object.name}`) throw invalidSignature();

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { isApiRole } from '../database/as-role';
 import type { BackendContext } from '../http/context';
-import { bearerToken, checkProjectKey, type Caller, type GatewayRefusal } from '../http/gateway-auth';
-import { verifyJwt, type JwtFailure } from '../jwt';
+import { bearerToken, passGateway, type Caller, type GatewayRefusal } from '../http/gateway-auth';
+import type { JwtFailure } from '../jwt';
 import { accessDenied } from './storage-refusals';
 
 /** jose's words for each failure, which storage's JWT plugin passes on as the message. */
@@ -22,11 +22,11 @@ export async function storageCaller(
   url: URL,
   ctx: BackendContext,
 ): Promise<Caller | GatewayRefusal> {
-  const refusal = await checkProjectKey(req, url, ctx.jwtSecret);
+  const refusal = await passGateway(req, url, ctx.keys);
   if (refusal) return refusal;
   const bearer = bearerToken(req);
   const token = bearer ?? String(req.headers.apikey ?? url.searchParams.get('apikey') ?? '');
-  const verified = await verifyJwt(token, ctx.jwtSecret);
+  const verified = await ctx.keys.verifyToken(token);
   if (!verified.ok) throw accessDenied(JOSE_MESSAGES[verified.failure]);
   if (!isApiRole(verified.claims.role)) throw accessDenied('Access denied: Invalid role');
   return { role: verified.claims.role, claims: verified.claims, bearer };

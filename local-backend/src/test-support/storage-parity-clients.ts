@@ -30,10 +30,10 @@ export interface StorageClients {
 async function signedIn(target: ParityTarget, staff: boolean): Promise<SupabaseClient> {
   const email = `parity-${randomUUID()}@acme-parity.com`;
   const password = `parity-${randomUUID()}`;
-  const admin = clientWith(target, target.serviceRoleKey).auth.admin;
+  const admin = clientWith(target, target.secretKey).auth.admin;
   const created = await admin.createUser({ email, password, email_confirm: true, app_metadata: { staff } });
   if (created.error) throw created.error;
-  const client = clientWith(target, target.anonKey);
+  const client = clientWith(target, target.publishableKey);
   const signIn = await client.auth.signInWithPassword({ email, password });
   if (signIn.error) throw signIn.error;
   return client;
@@ -44,7 +44,7 @@ export async function storageClients(target: ParityTarget): Promise<StorageClien
   const [member, staff] = await Promise.all([signedIn(target, false), signedIn(target, true)]);
   const session = await staff.auth.getSession();
   return {
-    anon: clientWith(target, target.anonKey),
+    anon: clientWith(target, target.publishableKey),
     member,
     staff,
     folder: `parity-${randomUUID()}`,

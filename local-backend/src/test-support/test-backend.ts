@@ -17,10 +17,11 @@ export interface TestBackend extends LocalBackend {
 /**
  * Starts one backend for a test file on a copy of the run's template database (creating a PGlite
  * folder takes seconds, copying one a fraction of that), with the repository's
- * supabase/config.toml unless `options` name another config or a clock.
+ * supabase/config.toml and the key model of SUPABASE_KEYS unless `options` name another config,
+ * a clock or a key model.
  */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, 'configFile' | 'clock'> = {},
+  options: Pick<LocalBackendOptions, 'configFile' | 'clock' | 'keys'> = {},
 ): Promise<TestBackend> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-test-'));
   const logLines: string[] = [];
@@ -54,7 +55,7 @@ class NoRealtime {
 }
 
 /** A supabase-js client as the site creates it, minus browser session persistence. */
-export function clientFor(backend: LocalBackend, key = backend.anonKey): SupabaseClient {
+export function clientFor(backend: LocalBackend, key = backend.publishableKey): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
@@ -63,7 +64,7 @@ export function clientFor(backend: LocalBackend, key = backend.anonKey): Supabas
 
 /** A client with the service key: what `npm run staff` and server-side code use for the admin API. */
 export function adminClientFor(backend: LocalBackend): SupabaseClient {
-  return clientFor(backend, backend.serviceRoleKey);
+  return clientFor(backend, backend.secretKey);
 }
 
 /**

@@ -6,12 +6,13 @@ import { WORKSPACE_PATHS } from '../shared/workspace-paths';
 
 // Set at build time by webpack.config.js (DefinePlugin): the environment's backend, else the local one.
 const SUPABASE_URL = process.env.SUPABASE_URL ?? '';
-const SUPABASE_ANON_KEY = process.env.SUPABASE_ANON_KEY ?? '';
-const configured = Boolean(SUPABASE_URL && SUPABASE_ANON_KEY);
+const SUPABASE_PUBLISHABLE_KEY = process.env.SUPABASE_PUBLISHABLE_KEY ?? '';
+const configured = Boolean(SUPABASE_URL && SUPABASE_PUBLISHABLE_KEY);
 
-if (configured) configureSupabase({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY });
+if (configured) configureSupabase({ url: SUPABASE_URL, publishableKey: SUPABASE_PUBLISHABLE_KEY });
 // Sign-in then says it is not available, with the usual toast.
-else console.warn('[staff] No Supabase anon key: set SUPABASE_ANON_KEY or build the local-backend package.');
+else
+  console.warn('[staff] No Supabase publishable key: set SUPABASE_PUBLISHABLE_KEY or build the local-backend package.');
 
 const PAGES = {
   [WORKSPACE_PATHS.leads]: LeadsPage,

@@ -250,12 +250,12 @@ const urlAttribute = (url) =>
  * backend does). The page's own request is built the same way, character for character
  * (mfe-knowledge-hub/src/features/resources/api/backend-request.ts), or the browser would not reuse
  * the preload.
- * @param {{ url: string, anonKey: string }} backend the runtime config's `supabase`
+ * @param {{ url: string, publishableKey: string }} backend the runtime config's `supabase`
  * @param {string} path
  */
 export function backendRequestUrl(backend, path) {
   const base = backend.url.trim().replace(/\/+$/, '');
-  return `${base}${path}${path.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(backend.anonKey)}`;
+  return `${base}${path}${path.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(backend.publishableKey)}`;
 }
 
 /**
@@ -267,14 +267,14 @@ export function backendRequestUrl(backend, path) {
  * @param {object} input
  * @param {string} input.route
  * @param {{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }} input.builds
- * @param {{ supabase?: { url: string, anonKey: string } }} input.config the runtime config visitors get
+ * @param {{ supabase?: { url: string, publishableKey: string } }} input.config the runtime config visitors get
  * @returns {string}
  */
 export function dataPreloads({ route, builds, config }) {
   const page = pageOf(builds.shell.chunkMap, route);
   const requests = (page && builds.remotes[page.remote]?.pageRequests?.[page.module]) || [];
   const backend = config.supabase;
-  if (!backend?.url || !backend.anonKey) return '';
+  if (!backend?.url || !backend.publishableKey) return '';
   return requests
     .filter((request) => typeof request?.path === 'string' && request.path.startsWith('/'))
     .map(

@@ -110,7 +110,7 @@ describe('preloadHead', () => {
     JSON.parse(/<script type="application\/json" id="page-files">(.*?)<\/script>/.exec(head)?.[1] ?? 'null');
   const config = {
     remotes: { marketing: 'http://m.test/mf-manifest.json' },
-    supabase: { url: 'http://b.test', anonKey: 'k' },
+    supabase: { url: 'http://b.test', publishableKey: 'k' },
   };
 
   it('lists each file the page does not load already, and adds the config with the live remote entries', () => {
@@ -187,7 +187,7 @@ describe('readLiveBuilds', () => {
 });
 
 describe('dataPreloads', () => {
-  const backend = { url: 'https://project.supabase.co', anonKey: 'public-anon-key' };
+  const backend = { url: 'https://project.supabase.co', publishableKey: 'public-anon-key' };
   const LIST_PATH = '/rest/v1/resources?select=*&published=eq.true&order=created_at.desc';
   /**
    * The hub's build with its page-requests.json, as readLiveBuilds reads it.
@@ -227,10 +227,10 @@ describe('dataPreloads', () => {
   });
 
   it('builds the address whatever the backend URL ends with, and encodes the key', () => {
-    expect(backendRequestUrl({ url: ' http://localhost:54321/ ', anonKey: 'eyJ.a-b_c.d' }, LIST_PATH)).toBe(
+    expect(backendRequestUrl({ url: ' http://localhost:54321/ ', publishableKey: 'eyJ.a-b_c.d' }, LIST_PATH)).toBe(
       `http://localhost:54321${LIST_PATH}&apikey=eyJ.a-b_c.d`,
     );
-    expect(backendRequestUrl({ url: 'http://b.test', anonKey: 'a+b/c=' }, '/rest/v1/x')).toBe(
+    expect(backendRequestUrl({ url: 'http://b.test', publishableKey: 'a+b/c=' }, '/rest/v1/x')).toBe(
       'http://b.test/rest/v1/x?apikey=a%2Bb%2Fc%3D',
     );
   });

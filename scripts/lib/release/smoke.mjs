@@ -83,7 +83,7 @@ export async function smokeRun({ live, bundle, candidateDir, contract, routes, l
   /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   try {
-    const supabase = live.runtimeConfig?.supabase ?? { url: 'http://localhost:54321', anonKey: 'smoke-run' };
+    const supabase = live.runtimeConfig?.supabase ?? { url: 'http://localhost:54321', publishableKey: 'smoke-run' };
     // The site as visitors get it, in a folder of its own: each bundle's live entry pointing into
     // its release (the candidate's too), the release folders linked, not copied.
     const site = await mkdtemp(path.join(tmpdir(), 'smoke-site-'));
@@ -116,7 +116,7 @@ export async function smokeRun({ live, bundle, candidateDir, contract, routes, l
     const config = {
       remotes,
       ...joinedPagesConfig(),
-      supabase: { url: supabase.url, anonKey: supabase.anonKey || 'smoke-run' },
+      supabase: { url: supabase.url, publishableKey: supabase.publishableKey || 'smoke-run' },
     };
     const shellIsCandidate = bundle === SHELL_BUNDLE;
     const { root: shellRoot, release: shellRelease } = await laidOut(SHELL_BUNDLE);

@@ -1,6 +1,6 @@
 import { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase-client';
 
-const config = { url: 'http://127.0.0.1:54321', anonKey: 'public-anon-key' };
+const config = { url: 'http://127.0.0.1:54321', publishableKey: 'public-anon-key' };
 
 beforeEach(() => {
   // A fresh client after a reset is the point of some tests; supabase-js warns about the second one.
@@ -21,7 +21,7 @@ describe('Supabase client', () => {
 
   it('creates one client on first use, for the first config, and returns that same client afterwards', async () => {
     configureSupabase(config);
-    configureSupabase({ url: 'http://127.0.0.1:9999', anonKey: 'another-key' });
+    configureSupabase({ url: 'http://127.0.0.1:9999', publishableKey: 'another-key' });
 
     const [first, second] = await Promise.all([getSupabase(), getSupabase()]);
 

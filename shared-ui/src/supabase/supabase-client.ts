@@ -3,7 +3,7 @@ import type { Database } from './database';
 
 export interface SupabaseConfig {
   url: string;
-  anonKey: string;
+  publishableKey: string;
 }
 
 let config: SupabaseConfig | null = null;
@@ -30,10 +30,10 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
       new Error('The Supabase client is not configured: the shell calls configureSupabase() at start.'),
     );
   }
-  const { url, anonKey } = config;
+  const { url, publishableKey } = config;
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) =>
-      createClient<Database>(url, anonKey, {
+      createClient<Database>(url, publishableKey, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
       }),
     )

@@ -5,7 +5,7 @@ const valid: RuntimeConfig = {
     marketing: 'http://127.0.0.1:8081/mf-manifest.json',
     knowledgeHub: 'http://127.0.0.1:8082/mf-manifest.json',
   },
-  supabase: { url: 'http://127.0.0.1:54321', anonKey: 'public-anon-key' },
+  supabase: { url: 'http://127.0.0.1:54321', publishableKey: 'sb_publishable_test' },
 };
 
 function fakeFetch(response: { ok: boolean; status: number; json: () => Promise<unknown> }) {
@@ -51,10 +51,17 @@ describe('parseRuntimeConfig', () => {
 
   it.each([
     ['no supabase block', { remotes: valid.remotes }],
-    ['no anon key', { ...valid, supabase: { url: valid.supabase.url } }],
+    ['no publishable key', { ...valid, supabase: { url: valid.supabase.url } }],
     ['an empty url', { ...valid, supabase: { ...valid.supabase, url: '' } }],
   ])('explains what Supabase needs when it has %s', (_case, config) => {
-    expect(parseRuntimeConfig(config)).toBe('the runtime config needs supabase.url and supabase.anonKey');
+    expect(parseRuntimeConfig(config)).toBe('the runtime config needs supabase.url and supabase.publishableKey');
+  });
+
+  it('takes the key of a config written before it was named publishableKey (anonKey)', () => {
+    const written = { ...valid, supabase: { url: valid.supabase.url, anonKey: 'eyJ.legacy.anon' } };
+    expect(parseRuntimeConfig(written)).toMatchObject({
+      supabase: { url: valid.supabase.url, publishableKey: 'eyJ.legacy.anon' },
+    });
   });
 
   describe('pages of bundles that join at run time', () => {
@@ -123,7 +130,7 @@ describe('loadRuntimeConfig', () => {
 
   it('rejects with the reason when the JSON has the wrong shape', async () => {
     await expect(loadRuntimeConfig(answering({ remotes: valid.remotes }))).rejects.toThrow(
-      'the runtime config needs supabase.url and supabase.anonKey',
+      'the runtime config needs supabase.url and supabase.publishableKey',
     );
     await expect(loadRuntimeConfig(answering([]))).rejects.toThrow(
       'the runtime config needs remotes.marketing and remotes.knowledgeHub manifest URLs',

@@ -80,8 +80,12 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
   if (v.publicOrigin !== undefined && !isOrigin(v.publicOrigin)) {
     return "the runtime config's publicOrigin must be an http(s) origin such as https://www.example.com";
   }
-  if (!isString(v.supabase?.url) || !isString(v.supabase?.anonKey)) {
-    return 'the runtime config needs supabase.url and supabase.anonKey';
+  // A config written before the key was named for what it is calls it `anonKey`: the shell of a new
+  // release keeps working until the deployment's runtime-config.json is rewritten.
+  const legacy = v.supabase as { anonKey?: unknown } | undefined;
+  const publishableKey = v.supabase?.publishableKey ?? legacy?.anonKey;
+  if (!isString(v.supabase?.url) || !isString(publishableKey)) {
+    return 'the runtime config needs supabase.url and supabase.publishableKey';
   }
   const pages = joinedPages(v.pages, remotes);
   if (typeof pages === 'string') return pages;
@@ -101,7 +105,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | string {
     ...(Object.keys(entries).length ? { entries } : {}),
     ...(Object.keys(arms).length ? { arms } : {}),
     ...(pages.length ? { pages } : {}),
-    supabase: v.supabase!,
+    supabase: { url: v.supabase!.url, publishableKey },
   };
 }
 

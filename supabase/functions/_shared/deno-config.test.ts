@@ -59,7 +59,8 @@ describe('validate-company-email deno.json', () => {
   it('keeps index.ts a thin Deno.serve of the shared handler', () => {
     const entry = readFileSync(path.join(FUNCTIONS_DIR, 'validate-company-email/index.ts'), 'utf8');
     expect(entry).toContain("from '../_shared/validate-company-email-handler.ts'");
-    expect(entry).toMatch(/^Deno\.serve\(handleValidateCompanyEmail\);$/m);
+    expect(entry).toMatch(/^Deno\.serve\(\(request\) => handleValidateCompanyEmail\(request, keys\)\);$/m);
+    expect(entry).toContain('readProjectApiKeys((name) => Deno.env.get(name))');
   });
 });
 
@@ -70,7 +71,18 @@ describe('export-leads entry', () => {
     expect(entry).toMatch(/^Deno\.serve\(\(request\) => handleExportLeads\(request, env\)\);$/m);
     expect([...entry.matchAll(/Deno\.env\.get\('([A-Z_]+)'\)/g)].map((m) => m[1])).toEqual([
       'SUPABASE_URL',
+      'SUPABASE_JWKS',
+    ]);
+    expect(entry).toContain('readProjectApiKeys((name) => Deno.env.get(name))');
+  });
+
+  it('reads the project keys from the variables hosted Supabase sets, the new ones first', () => {
+    const source = readFileSync(path.join(FUNCTIONS_DIR, '_shared/project-api-keys.ts'), 'utf8');
+    expect([...source.matchAll(/get\('([A-Z_]+)'\)/g)].map((m) => m[1])).toEqual([
+      'SUPABASE_PUBLISHABLE_KEYS',
+      'SUPABASE_SECRET_KEYS',
       'SUPABASE_ANON_KEY',
+      'SUPABASE_SERVICE_ROLE_KEY',
     ]);
   });
 });

@@ -1,12 +1,20 @@
 import { EXPORT_PAGE_SIZE, EXPORT_TIMED_OUT, handleExportLeads, readFilters } from './export-leads-handler.ts';
 import type { ExportedLead } from './leads-csv.ts';
 import { leadFilterParams, leadSearchFilter } from './leads-query.ts';
+import { createTestSigner, type TestSigner } from '../../tests/helpers/session-tokens.ts';
 
-const ENV = { supabaseUrl: 'http://backend.test', anonKey: 'anon-key' };
 const NOW = () => new Date('2026-11-23T10:00:00Z');
+const KEYS = { publishable: ['sb_publishable_test'], secret: ['sb_secret_test'] };
 
-const token = (claims: object) => `Bearer e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
-const STAFF = token({ role: 'authenticated', sub: 'u1', app_metadata: { staff: true } });
+let signer: TestSigner;
+let ENV: { supabaseUrl: string; keys: typeof KEYS; jwks: string };
+let STAFF: string;
+const token = (claims: object) => signer.bearer(claims as Record<string, unknown>);
+beforeAll(async () => {
+  signer = await createTestSigner('test-key', NOW().getTime());
+  ENV = { supabaseUrl: 'http://backend.test', keys: KEYS, jwks: signer.jwks };
+  STAFF = await token({ role: 'authenticated', sub: 'u1', app_metadata: { staff: true } });
+});
 
 /**
  * A REST API double holding `count` leads, newest first, that records every request. Like
@@ -26,7 +34,7 @@ function restApi(count: number, { maxRows = 1000, counts = true } = {}) {
     const url = new URL(String(input));
     requests.push(url);
     expect(new Headers(init?.headers).get('authorization')).toBe(STAFF);
-    expect(new Headers(init?.headers).get('apikey')).toBe('anon-key');
+    expect(new Headers(init?.headers).get('apikey')).toBe('sb_publishable_test');
     const cursor = url.searchParams.get('and');
     const after = cursor ? /created_at\.lt\."([^"]+)"/.exec(cursor)?.[1] : null;
     const rest = after ? leads.filter((l) => l.created_at < after) : leads;
@@ -39,8 +47,8 @@ function restApi(count: number, { maxRows = 1000, counts = true } = {}) {
   return { fetchImpl, requests };
 }
 
-const get = (query = '', authorization = STAFF) =>
-  new Request(`http://functions.test/export-leads${query}`, { headers: { Authorization: authorization } });
+const get = (query = '', authorization?: string) =>
+  new Request(`http://functions.test/export-leads${query}`, { headers: { Authorization: authorization ?? STAFF } });
 
 describe('export-leads HTTP handler', () => {
   it('streams a CSV with a BOM, the header and every lead, one REST page at a time (keyset on created_at, id)', async () => {
@@ -126,12 +134,31 @@ describe('export-leads HTTP handler', () => {
   });
 
   it.each([
-    ['no Authorization', ''],
-    ['the anon key', token({ role: 'anon' })],
-    ['a malformed token', 'Bearer not-a-jwt'],
-  ])('refuses %s with 401 and a JSON error', async (_label, authorization) => {
+    ['no Authorization', async () => ''],
+    ['a publishable key as the bearer', async () => 'Bearer sb_publishable_test'],
+    ['a token with role anon', () => token({ role: 'anon' })],
+    ['a malformed token', async () => 'Bearer not-a-jwt'],
+    [
+      'an unsigned token',
+      async () =>
+        `Bearer e30.${Buffer.from('{"role":"authenticated","app_metadata":{"staff":true},"exp":1999999999}').toString('base64url')}.c2ln`,
+    ],
+    [
+      'a staff token signed by another key',
+      async () =>
+        (await createTestSigner('test-key', NOW().getTime())).bearer({
+          role: 'authenticated',
+          app_metadata: { staff: true },
+        }),
+    ],
+    [
+      'an expired staff token',
+      () =>
+        token({ role: 'authenticated', app_metadata: { staff: true }, exp: Math.floor(NOW().getTime() / 1000) - 1 }),
+    ],
+  ])('refuses %s with 401 and a JSON error, before reading anything', async (_label, authorization) => {
     const api = restApi(3);
-    const response = await handleExportLeads(get('', authorization), ENV, api.fetchImpl, NOW);
+    const response = await handleExportLeads(get('', await authorization()), ENV, api.fetchImpl, NOW);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: expect.stringContaining('staff') });
     expect(api.requests).toHaveLength(0);
@@ -143,9 +170,28 @@ describe('export-leads HTTP handler', () => {
     ['the claim in user_metadata', { role: 'authenticated', user_metadata: { staff: true } }],
     ['the claim as a string', { role: 'authenticated', app_metadata: { staff: 'true' } }],
   ])('refuses a signed-in user with %s with 403 and a JSON error', async (_label, claims) => {
-    const response = await handleExportLeads(get('', token(claims)), ENV, restApi(3).fetchImpl, NOW);
+    const response = await handleExportLeads(get('', await token(claims)), ENV, restApi(3).fetchImpl, NOW);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Only staff accounts can export leads.' });
+  });
+
+  it("checks a legacy HS256 session with the Auth server (its secret is not the function's), then reads with it", async () => {
+    const claims = { role: 'authenticated', sub: 'u1', app_metadata: { staff: true }, exp: 1999999999 };
+    const hs256 = `Bearer ${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
+    const asked: string[] = [];
+    const auth = (valid: boolean) =>
+      (async (input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input);
+        asked.push(url);
+        if (url.endsWith('/auth/v1/user')) {
+          expect(new Headers(init?.headers).get('authorization')).toBe(hs256);
+          return new Response('{}', { status: valid ? 200 : 403 });
+        }
+        return new Response('[]', { status: 200, headers: { 'Content-Range': '*/0' } });
+      }) as typeof fetch;
+    expect((await handleExportLeads(get('', hs256), ENV, auth(false), NOW)).status).toBe(401);
+    expect(asked).toEqual(['http://backend.test/auth/v1/user']);
+    expect((await handleExportLeads(get('', hs256), ENV, auth(true), NOW)).status).toBe(200);
   });
 
   it('answers a REST refusal of the token (e.g. forged or expired) with that status as JSON', async () => {

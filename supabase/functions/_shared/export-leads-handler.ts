@@ -1,4 +1,6 @@
 import { CSV_BOM, LEADS_CSV_HEADER, leadCsvRow, leadsCsvFileName, type ExportedLead } from './leads-csv.ts';
+import { publicApiKey, type ProjectApiKeys } from './project-api-keys.ts';
+import { verifySession } from './session-claims.ts';
 import { exportPageParams, MAX_SEARCH_LENGTH, rangeTotal, type LeadCursor, type LeadFilters } from './leads-query.ts';
 
 /**
@@ -11,10 +13,13 @@ export const EXPORT_PAGE_SIZE = 1000;
 /** What the export answers when the database cancels a page's query (statement timeout, 57014). */
 export const EXPORT_TIMED_OUT = 'Reading the leads took too long. Narrow the dates or the search, then export again.';
 
-/** Where the function reaches the project's REST API (hosted Supabase sets both variables). */
+/** What the function reads from its environment (hosted Supabase sets every variable behind it). */
 export interface ExportEnv {
   supabaseUrl: string;
-  anonKey: string;
+  /** The project's API keys: the publishable one is sent with the caller's token to the REST API. */
+  keys: ProjectApiKeys;
+  /** `SUPABASE_JWKS`, when set: the keys that verify sessions (else fetched from the project). */
+  jwks?: string;
 }
 
 const corsHeaders: Readonly<Record<string, string>> = {
@@ -32,11 +37,14 @@ const corsHeaders: Readonly<Record<string, string>> = {
  * - GET `?from=<ISO date>&to=<ISO date>&q=<text>` (each optional; from inclusive, to exclusive)
  *   with the caller's `Authorization: Bearer <access token>`: 200 `text/csv; charset=utf-8`,
  *   `Content-Disposition: attachment; filename="leads-<date>.csv"`, streamed page by page.
- * - No user session: 401 `{ error }`; a session without app_metadata.staff: 403 `{ error }`;
+ * - No user session, or a token that does not verify: 401 `{ error }`; a session without
+ *   app_metadata.staff: 403 `{ error }`;
  *   a bad date or search text: 400 `{ error }`; other methods 405. OPTIONS: 204 preflight.
  *
- * The rows are read through the REST API with the caller's own token, so the row-level security
- * of resource_leads applies to the export exactly as to the leads page.
+ * The function runs with `verify_jwt = false` (that gateway check refuses sessions signed with the
+ * new asymmetric keys) and verifies the token itself (session-claims.ts). The rows are read through
+ * the REST API with the caller's own token, so the row-level security of resource_leads applies to
+ * the export exactly as to the leads page.
  */
 export async function handleExportLeads(
   request: Request,
@@ -56,7 +64,15 @@ async function respond(request: Request, env: ExportEnv, fetchImpl: typeof fetch
   if (request.method !== 'GET') return json(405, { error: 'Method not allowed; use GET.' }, { Allow: 'GET, OPTIONS' });
 
   const authorization = request.headers.get('authorization') ?? '';
-  const claims = tokenClaims(authorization);
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '';
+  const session = await verifySession(token, {
+    supabaseUrl: env.supabaseUrl,
+    jwks: env.jwks,
+    apiKey: publicApiKey(env.keys),
+    fetchImpl,
+    now,
+  });
+  const claims = session.ok ? session.claims : null;
   if (claims?.role !== 'authenticated') return json(401, { error: 'Sign in with a staff account to export leads.' });
   if ((claims.app_metadata as { staff?: unknown } | undefined)?.staff !== true) {
     return json(403, { error: 'Only staff accounts can export leads.' });
@@ -69,7 +85,7 @@ async function respond(request: Request, env: ExportEnv, fetchImpl: typeof fetch
     const params = exportPageParams(filters, cursor, EXPORT_PAGE_SIZE);
     const response = await fetchImpl(`${env.supabaseUrl}/rest/v1/resource_leads?${params}`, {
       headers: {
-        apikey: env.anonKey,
+        apikey: publicApiKey(env.keys),
         Authorization: authorization,
         Accept: 'application/json',
         // The total (rows from this cursor on) tells a last page from one cut short by max_rows.
@@ -149,23 +165,6 @@ class PageError extends Error {
       // Not PostgREST's JSON: no code.
     }
     this.code = typeof code === 'string' ? code : null;
-  }
-}
-
-/**
- * The claims of the Bearer token. Their signature is checked in front of the function (hosted:
- * verify_jwt; locally the relay), and again by the REST API for every page read with it.
- */
-function tokenClaims(authorization: string): Record<string, unknown> | null {
-  const payload = /^Bearer\s+[^.\s]+\.([^.\s]+)\.[^.\s]*$/i.exec(authorization)?.[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,13 +1,15 @@
+import { readProjectApiKeys } from './project-api-keys.ts';
+
 /**
  * The project's server-side key (bypasses row-level security), for functions that write through
- * a SECURITY DEFINER database function granted to the service role only. Hosted Supabase gives
- * every Edge Function SUPABASE_SERVICE_ROLE_KEY (the local backend does the same); this is the
- * only place that reads it, so a change of key model (secret keys) is made here alone.
+ * a SECURITY DEFINER database function granted to the service role only: the default secret key
+ * (or, with the legacy keys, the service_role JWT), as hosted Supabase gives every Edge Function
+ * (project-api-keys.ts).
  */
 export function readServerKey(env: (name: string) => string | undefined): string {
-  const key = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
-  if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set.');
-  return key;
+  const [key] = readProjectApiKeys(env).secret;
+  if (!key) throw new Error('No server key: neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set.');
+  return key.trim();
 }
 
 /** The headers the REST API takes a server key in (a legacy JWT as the bearer too, as supabase-js sends it). */

@@ -1,10 +1,16 @@
 import { handleValidateCompanyEmail, MAX_BODY_BYTES } from './validate-company-email-handler.ts';
 
 const URL = 'http://localhost/validate-company-email';
+const KEYS = { publishable: ['sb_publishable_site'], secret: ['sb_secret_server'] };
 
 function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
   return handleValidateCompanyEmail(
-    new Request(URL, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } }),
+    new Request(URL, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', apikey: 'sb_publishable_site', ...headers },
+    }),
+    KEYS,
   );
 }
 
@@ -35,12 +41,32 @@ describe('validate-company-email HTTP handler', () => {
     expect(await response.json()).toEqual({ isValid: false, reason: expect.stringContaining('too long') });
   });
 
+  it.each([
+    ['no apikey', { apikey: '' }],
+    ['an unknown key', { apikey: 'sb_publishable_other' }],
+    ['a publishable key only as the bearer', { apikey: '', Authorization: 'Bearer sb_publishable_site' }],
+  ])('refuses a request with %s with 401 and CORS, before reading the body', async (_label, headers) => {
+    const response = await post(JSON.stringify({ email: 'a@acme.com', company: 'Acme' }), headers);
+    expect(response.status).toBe(401);
+    expectCors(response);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('API key') });
+  });
+
+  it('takes any of the project keys: a publishable, a secret, or a legacy anon JWT where those are set', async () => {
+    const body = JSON.stringify({ email: 'a@acme.com', company: 'Acme' });
+    expect((await post(body, { apikey: 'sb_secret_server' })).status).toBe(200);
+    const legacy = { publishable: ['eyJ.anon.jwt'], secret: [] };
+    const request = new Request(URL, { method: 'POST', body, headers: { apikey: 'eyJ.anon.jwt' } });
+    expect((await handleValidateCompanyEmail(request, legacy)).status).toBe(200);
+  });
+
   it('answers the CORS preflight with 204 and the allowed headers and methods', async () => {
     const response = await handleValidateCompanyEmail(
       new Request(URL, {
         method: 'OPTIONS',
         headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'POST' },
       }),
+      KEYS,
     );
     expect(response.status).toBe(204);
     expectCors(response);
@@ -48,7 +74,10 @@ describe('validate-company-email HTTP handler', () => {
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('rejects %s with 405, an Allow header and CORS', async (method) => {
-    const response = await handleValidateCompanyEmail(new Request(URL, { method }));
+    const response = await handleValidateCompanyEmail(
+      new Request(URL, { method, headers: { apikey: 'sb_secret_server' } }),
+      KEYS,
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expectCors(response);

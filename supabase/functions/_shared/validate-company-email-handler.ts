@@ -1,4 +1,5 @@
 import { corsHeaders } from './cors.ts';
+import { hasProjectKey, type ProjectApiKeys } from './project-api-keys.ts';
 import { validateCompanyEmail } from './validate-company-email.ts';
 
 /** Largest request body read; a real request is well under 1 KB. */
@@ -9,6 +10,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * `(Request) => Promise<Response>` so Node tests can call it without Deno.
  *
  * - OPTIONS: 204 preflight answer.
+ * - Any other request without one of the project's API keys in `apikey`: 401 `{ error }`. The
+ *   function runs with `verify_jwt = false` (that gateway check refuses the new, non-JWT keys), so
+ *   it checks the caller's key itself, as Supabase's "Securing Edge Functions" asks.
  * - POST `{ email: string, company: string }`: 200 `{ isValid, reason }` for every well-formed
  *   request, including over-long or empty values (isValid false with a reason). A non-2xx reply
  *   would hide the reason from supabase-js, which turns it into a generic FunctionsHttpError.
@@ -16,9 +20,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * - Body over {@link MAX_BODY_BYTES}: 413 `{ error }`. Other methods: 405 `{ error }`.
  * Every reply carries the CORS headers.
  */
-export async function handleValidateCompanyEmail(request: Request): Promise<Response> {
+export async function handleValidateCompanyEmail(request: Request, keys: ProjectApiKeys): Promise<Response> {
   try {
-    return await respond(request);
+    return await respond(request, keys);
   } catch {
     // Without this, Deno.serve would answer a bare 500 without CORS headers and the browser
     // would report a network error instead of a server error.
@@ -26,8 +30,10 @@ export async function handleValidateCompanyEmail(request: Request): Promise<Resp
   }
 }
 
-async function respond(request: Request): Promise<Response> {
+async function respond(request: Request, keys: ProjectApiKeys): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+  if (!hasProjectKey(request, keys))
+    return json(401, { error: "Missing or unknown API key: send the project's key in apikey." });
   if (request.method !== 'POST') {
     return json(405, { error: 'Method not allowed; use POST.' }, { Allow: 'POST, OPTIONS' });
   }

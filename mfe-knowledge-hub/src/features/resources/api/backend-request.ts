@@ -10,7 +10,7 @@ import type { SupabaseConfig } from 'shared-ui';
  */
 export function backendRequestUrl(config: SupabaseConfig, path: string): string {
   const base = config.url.trim().replace(/\/+$/, '');
-  return `${base}${path}${path.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(config.anonKey)}`;
+  return `${base}${path}${path.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(config.publishableKey)}`;
 }
 
 /** A legacy key is a JWT (three dot-separated parts); a publishable key (`sb_publishable_…`) is not. */
@@ -23,7 +23,7 @@ const isJwt = (key: string) => key.split('.').length === 3;
  */
 export function backendRequestWithHeaders(config: SupabaseConfig, path: string): [string, RequestInit] {
   const base = config.url.trim().replace(/\/+$/, '');
-  const headers: Record<string, string> = { apikey: config.anonKey };
-  if (isJwt(config.anonKey)) headers.Authorization = `Bearer ${config.anonKey}`;
+  const headers: Record<string, string> = { apikey: config.publishableKey };
+  if (isJwt(config.publishableKey)) headers.Authorization = `Bearer ${config.publishableKey}`;
   return [`${base}${path}`, { headers }];
 }

@@ -2,7 +2,7 @@ import { makeResource } from '../test/fixtures';
 import { installFetch, removeFetch } from '../test/fake-fetch';
 import { getResources, resourcesUrl } from './get-resources';
 
-const BACKEND = { url: 'https://project.supabase.co', anonKey: 'public-anon-key' };
+const BACKEND = { url: 'https://project.supabase.co', publishableKey: 'public-anon-key' };
 /** The one request of the list: what the served /resources page preloads (preload-hints.test.mjs). */
 const LIST_URL =
   'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=public-anon-key';
@@ -29,10 +29,10 @@ describe('getResources', () => {
   });
 
   it('builds the same address whatever the configured URL ends with, and encodes the key', () => {
-    expect(resourcesUrl({ url: ' http://localhost:54321/ ', anonKey: 'eyJ.a-b_c.d' })).toBe(
+    expect(resourcesUrl({ url: ' http://localhost:54321/ ', publishableKey: 'eyJ.a-b_c.d' })).toBe(
       'http://localhost:54321/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=eyJ.a-b_c.d',
     );
-    expect(resourcesUrl({ url: 'http://localhost:54321', anonKey: 'a+b/c=' })).toMatch(/&apikey=a%2Bb%2Fc%3D$/);
+    expect(resourcesUrl({ url: 'http://localhost:54321', publishableKey: 'a+b/c=' })).toMatch(/&apikey=a%2Bb%2Fc%3D$/);
   });
 
   it('maps each row to the card model: its columns, and the address of its document on this backend', async () => {
@@ -96,7 +96,7 @@ describe('getResources', () => {
     const PLAIN = 'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc';
 
     it('asks again at once with a publishable key in the apikey header alone, and shows that answer', async () => {
-      const config = { url: 'https://project.supabase.co', anonKey: 'sb_publishable_abc' };
+      const config = { url: 'https://project.supabase.co', publishableKey: 'sb_publishable_abc' };
       const fetch = installFetch([refused, { body: [row({ id: 'a' })] }]);
 
       const resources = await getResources(config);
@@ -109,7 +109,7 @@ describe('getResources', () => {
     });
 
     it('sends a legacy (JWT) key as the bearer token too, as supabase-js does', async () => {
-      const config = { url: 'https://project.supabase.co', anonKey: 'eyJ.a.b' };
+      const config = { url: 'https://project.supabase.co', publishableKey: 'eyJ.a.b' };
       const fetch = installFetch([refused, { body: [] }]);
 
       await getResources(config);

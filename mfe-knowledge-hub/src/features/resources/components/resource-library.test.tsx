@@ -19,7 +19,7 @@ jest.mock('shared-ui', () => {
   return { ...actual, getSupabase: jest.fn(actual.getSupabase) };
 });
 
-const BACKEND = { url: 'http://127.0.0.1:54321', anonKey: 'public-anon-key' };
+const BACKEND = { url: 'http://127.0.0.1:54321', publishableKey: 'public-anon-key' };
 const LIST_URL =
   'http://127.0.0.1:54321/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=public-anon-key';
 configureSupabase(BACKEND);

@@ -2,7 +2,7 @@ import { blobBytes, CSV_HEADERS, fakeResponse } from '../test/fake-response';
 import { fakeSupabase } from '../test/fake-supabase';
 import { ExportError, exportLeads, exportLeadsUrl } from './export-leads';
 
-const config = { url: 'https://project.supabase.co', anonKey: 'public-anon-key' };
+const config = { url: 'https://project.supabase.co', publishableKey: 'public-anon-key' };
 const filters = { from: '2026-01-01T05:00:00.000Z', to: '2026-02-01T05:00:00.000Z', q: 'acme & co' };
 
 function setup(response: Response, accessToken: string | null = 'staff-access-token') {

@@ -57,7 +57,7 @@ export async function exportLeads(
   if (!token) throw new ExportError('No one is signed in.', 401);
 
   const response = await fetchImpl(exportLeadsUrl(config.url, filters), {
-    headers: { Authorization: `Bearer ${token}`, apikey: config.anonKey },
+    headers: { Authorization: `Bearer ${token}`, apikey: config.publishableKey },
   });
   if (!response.ok) throw new ExportError(await serverMessage(response), response.status);
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };

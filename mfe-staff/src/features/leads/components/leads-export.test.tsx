@@ -23,7 +23,7 @@ let fake: ReturnType<typeof fakeSupabase>;
 beforeEach(() => {
   fake = fakeSupabase(() => ({ data: makeLeads(3), error: null, count: 3 }));
   jest.mocked(getSupabase).mockResolvedValue(fake.client);
-  jest.mocked(getSupabaseConfig).mockReturnValue({ url: 'http://127.0.0.1:54321', anonKey: 'public-anon-key' });
+  jest.mocked(getSupabaseConfig).mockReturnValue({ url: 'http://127.0.0.1:54321', publishableKey: 'public-anon-key' });
   Object.assign(globalThis, { fetch: fetchMock });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/csv-1'), revokeObjectURL: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
