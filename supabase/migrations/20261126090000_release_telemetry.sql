@@ -224,11 +224,11 @@ begin
   where t.ord = any (counted);
 
   with releases as (
-    select b.ord, b.first, b.mobile, b.landing, b.latest, b.beacon, r.bundle, r.version, r.arm
+    select b.ord, b.first, b.mobile, b.landing, b.latest, b.beacon, r.bundle, r.version, r.arm, r.counted
     from jsonb_to_recordset(kept) as b(ord bigint, first boolean, mobile boolean, landing text, latest text, beacon jsonb)
-    cross join jsonb_to_recordset(b.beacon -> 'releases') as r(bundle text, version text, arm text)
+    cross join jsonb_to_recordset(b.beacon -> 'releases') as r(bundle text, version text, arm text, counted boolean)
   ), deltas (bundle, version, arm, route, mobile, page_loads, errored, crashed, conversions) as (
-    select r.bundle, r.version, r.arm, r.landing, r.mobile, 1, 0, 0, 0 from releases r where r.first
+    select r.bundle, r.version, r.arm, r.landing, r.mobile, 1, 0, 0, 0 from releases r where coalesce(r.counted, r.first)
     union all
     select r.bundle, r.version, r.arm, r.latest, r.mobile, 0, 1, 0, 0 from releases r
       where r.beacon -> 'errored' ? r.bundle

@@ -29,9 +29,9 @@ describe('createBeaconCollector', () => {
       v: 1,
       first: true,
       releases: [
-        { bundle: 'shell', version: SHELL_VERSION, arm: 'live' },
-        { bundle: 'marketing', version: MARKETING_VERSION, arm: 'live' },
-        { bundle: 'knowledge-hub', version: HUB_VERSION, arm: 'live' },
+        { bundle: 'shell', version: SHELL_VERSION, arm: 'live', counted: true },
+        { bundle: 'marketing', version: MARKETING_VERSION, arm: 'live', counted: true },
+        { bundle: 'knowledge-hub', version: HUB_VERSION, arm: 'live', counted: true },
       ],
       routes: ['/services'],
       browser: 'chrome',
@@ -53,7 +53,10 @@ describe('createBeaconCollector', () => {
     page.conversion('resource-accessed', '/resources');
     page.vital('LCP', 2500);
     page.vital('INP', 96);
-    expect(page.take()).toMatchObject({
+    const later = page.take();
+    // Counted once: a later beacon names the releases without counting them again.
+    expect(later?.releases.filter((release) => release.counted)).toEqual([]);
+    expect(later).toMatchObject({
       first: false,
       routes: ['/resources'],
       vitals: [{ name: 'INP', value: 96, route: '/services' }],
@@ -81,7 +84,8 @@ describe('createBeaconCollector', () => {
     page.error({ message: 'TypeError: c', stack: `TypeError: c\n    at z (${HUB_SCRIPT}:2:7)` });
     page.error({ message: 'Script error.' });
     const second = page.take();
-    expect(second?.errored).toEqual(['unknown']);
+    // Not attributable to a release: the page load counts as errored for the shell, the sample stays "unknown".
+    expect(second?.errored).toEqual(['shell']);
     expect(second?.errors.map((error) => [error.bundle, error.message])).toEqual([
       ['knowledge-hub', 'TypeError: c'],
       ['unknown', 'Script error.'],
@@ -100,6 +104,31 @@ describe('createBeaconCollector', () => {
       errored: ['knowledge-hub'],
       errors: [{ bundle: 'knowledge-hub', message: 'SyntaxError: Unexpected token', frames: [] }],
     });
+  });
+
+  it('counts a remote loaded after the first beacon in the next beacon, once', () => {
+    const book = createReleaseBook(PAGE_URL);
+    book.add(SHELL_BUNDLE, SHELL_BASE, 'live');
+    const page = createBeaconCollector({ book, browser: 'chrome', mobile: true, landingRoute: '/services' });
+    expect(page.take()?.releases).toEqual([{ bundle: 'shell', version: SHELL_VERSION, arm: 'live', counted: true }]);
+    book.add('knowledge-hub', HUB_ENTRY, 'canary');
+    const next = page.take();
+    expect(next?.first).toBe(false);
+    expect(next?.releases).toEqual([
+      { bundle: 'shell', version: SHELL_VERSION, arm: 'live' },
+      { bundle: 'knowledge-hub', version: HUB_VERSION, arm: 'canary', counted: true },
+    ]);
+    expect(page.take()).toBeNull();
+  });
+
+  it('names only releases the page runs as errored or crashed: a remote whose release is unknown counts as the shell', () => {
+    const book = createReleaseBook(PAGE_URL);
+    book.add(SHELL_BUNDLE, SHELL_BASE, 'live');
+    const page = createBeaconCollector({ book, browser: 'chrome', mobile: true, landingRoute: '/resources' });
+    page.crash('knowledgeHub', { message: 'Error: manifest unreachable' });
+    const beacon = page.take();
+    expect(beacon?.crashed).toEqual(['shell']);
+    expect(beacon?.errors.map((error) => error.bundle)).toEqual(['unknown']);
   });
 
   it('counts a crash for the remote that failed, whatever its stack says, once per page load', () => {

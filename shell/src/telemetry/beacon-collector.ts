@@ -7,7 +7,10 @@ import {
   type BeaconError,
 } from './beacon-contract';
 import { fitBeacon } from './fit-beacon';
-import { bundleOfRemote, type ReleaseBook } from './release-book';
+import { SHELL_BUNDLE, bundleOfRemote, type ReleaseBook } from './release-book';
+
+/** The bundle of an error sample that no release the page runs can be named for. */
+const UNKNOWN = 'unknown';
 
 export interface CollectorOptions {
   book: ReleaseBook;
@@ -61,6 +64,8 @@ export function createBeaconCollector({ book, browser, mobile, landingRoute }: C
   const vitalsSeen = new Set<string>();
   const vitals: Beacon['vitals'] = [];
   const conversions: Beacon['conversions'] = [];
+  /** The releases this page load was counted for already (each in the first beacon naming it). */
+  const countedReleases = new Set<string>();
 
   const hold = (report: ErrorReport, crashedBundle?: string) => {
     const key = JSON.stringify([crashedBundle, report.message, report.stack, report.source]);
@@ -119,19 +124,39 @@ export function createBeaconCollector({ book, browser, mobile, landingRoute }: C
       if (conversions.length < BEACON_LIMITS.maxConversions) conversions.push({ kind, route });
     },
     take() {
-      const { errored, errors } = takeErrors();
+      const taken = takeErrors();
+      // A remote loaded since the last beacon is counted in this one.
+      const releases = book.releases().map((release) => {
+        const key = `${release.bundle}@${release.version}`;
+        if (countedReleases.has(key)) return release;
+        countedReleases.add(key);
+        return { ...release, counted: true };
+      });
+      const named = new Set(releases.map((release) => release.bundle));
+      // What cannot be attributed to a release the page runs counts as the shell's, and its
+      // error sample stays "unknown": never dropped.
+      const errored = [...new Set(taken.errored.map((bundle) => (named.has(bundle) ? bundle : SHELL_BUNDLE)))];
+      const errors = taken.errors.map((error) => (named.has(error.bundle) ? error : { ...error, bundle: UNKNOWN }));
+      const crashedNow = crashed.splice(0);
       const fresh =
-        routes.length + errored.length + crashed.length + errors.length + vitals.length + conversions.length;
+        routes.length +
+        errored.length +
+        crashedNow.length +
+        errors.length +
+        vitals.length +
+        conversions.length +
+        releases.filter((release) => release.counted).length;
       if (!first && !fresh) return null;
       const beacon: Beacon = {
         v: 1,
         first,
-        releases: book.releases(),
+        releases,
         routes: routes.splice(0),
         browser,
         mobile,
         errored,
-        crashed: crashed.splice(0),
+        // A remote that failed before its release was known is counted as the shell's crash.
+        crashed: [...new Set(crashedNow.map((bundle) => (named.has(bundle) ? bundle : SHELL_BUNDLE)))],
         errors,
         vitals: vitals.splice(0, BEACON_LIMITS.maxVitals),
         conversions: conversions.splice(0),

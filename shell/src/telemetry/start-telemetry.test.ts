@@ -89,8 +89,8 @@ describe('startTelemetry', () => {
       v: 1,
       first: true,
       releases: [
-        { bundle: 'shell', version: SHELL_VERSION, arm: 'live' },
-        { bundle: 'marketing', version: MARKETING_VERSION, arm: 'live' },
+        { bundle: 'shell', version: SHELL_VERSION, arm: 'live', counted: true },
+        { bundle: 'marketing', version: MARKETING_VERSION, arm: 'live', counted: true },
       ],
       routes: ['/services'],
       browser: expect.any(String),
@@ -124,8 +124,9 @@ describe('startTelemetry', () => {
       first: false,
       routes: ['/resources'],
       errored: [],
-      crashed: ['knowledge-hub'],
-      errors: [{ bundle: 'knowledge-hub', message: 'Error: ScriptNetworkError', frames: [] }],
+      // Its release was never known (the entry did not load): the shell's crash, an "unknown" sample.
+      crashed: ['shell'],
+      errors: [{ bundle: 'unknown', message: 'Error: ScriptNetworkError', frames: [] }],
       vitals: [],
       conversions: [{ kind: 'resource-accessed', route: '/resources' }],
     });
@@ -169,9 +170,9 @@ describe('startTelemetry', () => {
     });
     hide();
     expect(beacons()[0]!.releases).toEqual([
-      { bundle: 'shell', version: SHELL_VERSION, arm: 'canary' },
-      { bundle: 'marketing', version: MARKETING_VERSION, arm: 'preview' },
-      { bundle: 'knowledge-hub', version: '20261124-170000-nogit', arm: 'canary' },
+      { bundle: 'shell', version: SHELL_VERSION, arm: 'canary', counted: true },
+      { bundle: 'marketing', version: MARKETING_VERSION, arm: 'preview', counted: true },
+      { bundle: 'knowledge-hub', version: '20261124-170000-nogit', arm: 'canary', counted: true },
     ]);
   });
 

@@ -99,6 +99,32 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
     });
   });
 
+  it('counts a remote loaded after the first beacon in the later beacon that marks it counted, once', async () => {
+    await inTransaction(db(), async (s) => {
+      const [shell] = RELEASES;
+      await s.collect('a1', sampleBeacon({ releases: [shell!] }));
+      const hub = { bundle: 'knowledge-hub', version: SAMPLE_VERSIONS.marketing, arm: 'live' as const };
+      await s.collect(
+        'a1',
+        sampleBeacon({ first: false, routes: ['/resources'], releases: [shell!, { ...hub, counted: true }] }),
+      );
+      await s.collect(
+        'a1',
+        sampleBeacon({ first: false, routes: [], releases: [shell!, hub], errored: ['knowledge-hub'] }),
+      );
+      const rows = await s.as('postgres', TOTALS);
+      expect(rows.map((r) => [r.bundle, r.loads, r.errored])).toEqual([
+        ['knowledge-hub', 1, 1],
+        ['shell', 1, 0],
+      ]);
+      const routes = await s.as(
+        'postgres',
+        "select route, page_loads from public.telemetry_rollups where bundle = 'knowledge-hub' and page_loads > 0",
+      );
+      expect(routes).toEqual([{ route: '/resources', page_loads: 1 }]);
+    });
+  });
+
   it('keeps canary and live apart', async () => {
     await inTransaction(db(), async (s) => {
       await s.collect('a1', sampleBeacon());

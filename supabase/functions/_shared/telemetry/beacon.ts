@@ -17,6 +17,12 @@ export interface BeaconRelease {
   /** A release version (RELEASE_VERSION_PATTERN). */
   version: string;
   arm: BeaconArm;
+  /**
+   * True in the one beacon that counts this page load for the release: the first beacon names
+   * every release loaded by then; a remote loaded later is counted in the first beacon that names
+   * it. Without it, the release is counted when the beacon is the page load's first.
+   */
+  counted?: boolean;
 }
 
 export interface BeaconError {
@@ -30,7 +36,7 @@ export interface BeaconError {
 
 export interface Beacon {
   v: 1;
-  /** True in the first beacon of a page load: the load is counted for every release below. */
+  /** True in the first beacon of a page load (what the per-address cap counts as a page load). */
   first: boolean;
   /** Every release the page load runs: the shell's and each remote it loaded so far. */
   releases: BeaconRelease[];
@@ -38,9 +44,12 @@ export interface Beacon {
   routes: string[];
   browser: BeaconBrowser;
   mobile: boolean;
-  /** Bundles that newly count this page load as errored (an uncaught error or rejection). */
+  /**
+   * Bundles of `releases` that newly count this page load as errored (an uncaught error or
+   * rejection); one that cannot be attributed counts as the shell's.
+   */
   errored: string[];
-  /** Bundles that newly count this page load as crashed (failed to load, or the unavailable screen). */
+  /** Bundles of `releases` that newly count this page load as crashed (failed to load, or the unavailable screen). */
   crashed: string[];
   errors: BeaconError[];
   vitals: { name: BeaconVitalName; value: number; route: string }[];

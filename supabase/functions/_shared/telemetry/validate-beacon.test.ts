@@ -16,7 +16,7 @@ describe('validateBeacon', () => {
   it('accepts a well-formed first beacon and keeps what is stored', () => {
     expect(validateBeacon(sampleBeacon())).toEqual({
       first: true,
-      releases: sampleBeacon().releases,
+      releases: sampleBeacon().releases.map((release) => ({ ...release, counted: true })),
       routes: ['/'],
       browser: 'chrome',
       mobile: false,
@@ -26,6 +26,15 @@ describe('validateBeacon', () => {
       vitals: sampleBeacon().vitals,
       conversions: [],
     });
+  });
+
+  it('counts a later beacon for the releases it marks counted only', () => {
+    const [shell, marketing] = sampleBeacon().releases;
+    const later = validateBeacon(sampleBeacon({ first: false, releases: [shell!, { ...marketing!, counted: true }] }));
+    expect(later.releases.map((release) => release.counted)).toEqual([false, true]);
+    expect(refusal(sampleBeacon({ releases: [{ ...shell!, counted: 'yes' as never }] }))).toMatch(
+      /releases\[0\]\.counted/,
+    );
   });
 
   it('refuses a bundle the site manifest does not know', () => {

@@ -25,6 +25,8 @@ export interface ValidRelease {
   bundle: string;
   version: string;
   arm: BeaconArm;
+  /** This beacon counts the page load for the release (beacon.ts). */
+  counted: boolean;
 }
 
 /** A beacon that passed every check, reduced to what is stored (routes mapped to the manifest's). */
@@ -51,10 +53,12 @@ const fail = (message: string): never => {
   throw new BeaconError(message);
 };
 
-function object(value: unknown, where: string, keys: readonly string[]): Json {
+/** An object with exactly `keys`, besides those of `optional` it may have. */
+function object(value: unknown, where: string, keys: readonly string[], optional: readonly string[] = []): Json {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`${where} must be an object.`);
   const record = value as Json;
-  for (const key of Object.keys(record)) if (!keys.includes(key)) fail(`${where} has an unknown field "${key}".`);
+  for (const key of Object.keys(record))
+    if (!keys.includes(key) && !optional.includes(key)) fail(`${where} has an unknown field "${key}".`);
   for (const key of keys) if (!(key in record)) fail(`${where} lacks "${key}".`);
   return record;
 }
@@ -122,11 +126,14 @@ export function validateBeacon(input: unknown): ValidBeacon {
   const first = flag(b.first, '"first"');
 
   const releases = list(b.releases, '"releases"', BUNDLES.length).map((value, i): ValidRelease => {
-    const r = object(value, `releases[${i}]`, ['bundle', 'version', 'arm']);
+    const r = object(value, `releases[${i}]`, ['bundle', 'version', 'arm'], ['counted']);
     const bundle = oneOf(r.bundle, `releases[${i}].bundle`, BUNDLES);
     const version = text(r.version, `releases[${i}].version`, 64);
     if (!VERSION.test(version)) fail(`releases[${i}].version "${version}" is not a release name.`);
-    return { bundle, version, arm: oneOf<BeaconArm>(r.arm, `releases[${i}].arm`, BEACON_LIMITS.arms) };
+    const arm = oneOf<BeaconArm>(r.arm, `releases[${i}].arm`, BEACON_LIMITS.arms);
+    // Counted in the first beacon unless it says otherwise; in a later one when it says so.
+    const counted = r.counted === undefined ? first : flag(r.counted, `releases[${i}].counted`);
+    return { bundle, version, arm, counted };
   });
   if (releases.length === 0) fail('"releases" must name at least one release.');
   const running = new Set(releases.map((r) => r.bundle));
