@@ -13,8 +13,9 @@ import {
 } from './lib/release/canary-commands.mjs';
 import { DEFAULT_LEASE_SECONDS, effectiveShare, readCanary } from './lib/release/canary-state.mjs';
 import { UsageError } from './lib/release/errors.mjs';
+import { WATCH_OPTIONS, WATCH_USAGE, runWatch } from './lib/canary/watch-command.mjs';
 
-const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--lease <seconds>]
+const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--lease <seconds>] [--watch …]
 
   (nothing)       the canary's state: candidate, share, lease, steps
   promote         the candidate goes live for every page load
@@ -23,10 +24,11 @@ const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abo
   renew           renew the lease without changing anything else
   --lease <s>     how long the canary runs unwatched from now (default ${DEFAULT_LEASE_SECONDS}); past its
                   lease every page load gets the live release, with nobody acting
-  Start one with: npm run release -- <remote> --canary <percent>
+  ${WATCH_USAGE}
+  Start one with: npm run release -- <remote> --canary <percent> [--watch]
   ${TARGET_USAGE}`;
 
-const OPTIONS = /** @type {const} */ ({ lease: { type: 'string' } });
+const OPTIONS = /** @type {const} */ ({ lease: { type: 'string' }, ...WATCH_OPTIONS });
 // What follows the bundle decides what else the command takes.
 const [, action = ''] = parseArgs({ options: OPTIONS, strict: false, allowPositionals: true }).positionals;
 const names = action === 'step' ? ['action', 'percent'] : action ? ['action'] : [];
@@ -71,6 +73,10 @@ await runCommand(async () => {
     return;
   }
   if (action) throw new UsageError(`Unknown action "${action}": promote, abort, step <percent> or renew.`);
+  if (values.watch) {
+    await runWatch({ target, bundle, values, leaseSeconds });
+    return;
+  }
   const state = await readCanary(target, bundle);
   if (!state) {
     console.log(`${bundle.name} has never had a canary in ${target.label}.`);

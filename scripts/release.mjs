@@ -5,6 +5,7 @@
 // it only and prints a link that shows it on the live site in one browser.
 import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
 import { UsageError } from './lib/release/errors.mjs';
+import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 import { previewLink } from './lib/release/preview-link.mjs';
 import { releaseBundle } from './lib/release/release-bundle.mjs';
 
@@ -19,6 +20,8 @@ const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [
              shows it, promotes, steps or aborts it
   --lease    seconds the canary runs unwatched before every page load gets the live release
              again (default 600)
+  with --canary:
+  ${WATCH_USAGE}
   ${TARGET_USAGE}`;
 
 const { bundle, target, values } = parseCommand(USAGE, {
@@ -26,6 +29,7 @@ const { bundle, target, values } = parseCommand(USAGE, {
   preview: { type: 'boolean' },
   canary: { type: 'string' },
   lease: { type: 'string' },
+  ...WATCH_OPTIONS,
 });
 await runCommand(async () => {
   const started = Date.now();
@@ -44,6 +48,9 @@ await runCommand(async () => {
     throw new UsageError(`--lease takes a number of seconds above 0, not ${JSON.stringify(values.lease)}.`);
   }
   const canary = share === undefined ? undefined : { share, leaseSeconds };
+  if (values.watch && !canary) throw new UsageError('--watch watches a canary: add --canary <percent>.');
+  // Its options are checked before the build, not after it.
+  if (values.watch) watchSettings(values);
   const { version, previous } = await releaseBundle({
     bundle,
     target,
@@ -59,6 +66,7 @@ await runCommand(async () => {
     console.log(
       `  Its state: npm run canary -- ${bundle.name}   End it: npm run canary -- ${bundle.name} promote | abort`,
     );
+    if (values.watch) await runWatch({ target, bundle, values, leaseSeconds });
     return;
   }
   if (values.preview) {

@@ -1,0 +1,82 @@
+import { telemetryArms } from './telemetry-arms.mjs';
+
+const ROWS = [
+  {
+    bundle: 'marketing',
+    version: 'v1',
+    arm: 'live',
+    page_loads: 900,
+    errored: 9,
+    crashed: 1,
+    conversions: 20,
+    vitals: { LCP: { all: { p75: 2100, n: 800 } } },
+  },
+  {
+    bundle: 'marketing',
+    version: 'v2',
+    arm: 'canary',
+    page_loads: 100,
+    errored: 3,
+    crashed: 2,
+    conversions: 1,
+    vitals: {},
+  },
+];
+
+/** @param {unknown} body @param {number} [status] */
+const answering = (body, status = 200) => {
+  /** @type {typeof fetch} */
+  const answer = async () => new Response(JSON.stringify(body), { status });
+  return jest.fn(answer);
+};
+
+describe('telemetryArms', () => {
+  const window = { from: new Date('2026-11-26T08:00:00Z'), to: new Date('2026-11-26T09:00:00Z') };
+
+  it("asks telemetry_release_health for the window and picks the arm's row", async () => {
+    const fetchImpl = answering(ROWS);
+    const read = telemetryArms({ url: 'https://p.supabase.co/', key: 'sb_secret_x', fetchImpl });
+    expect(await read({ bundle: 'marketing', version: 'v2', arm: 'canary', ...window })).toEqual({
+      pageLoads: 100,
+      errored: 3,
+      crashed: 2,
+      conversions: 1,
+      vitalsP75: {},
+    });
+    expect(await read({ bundle: 'marketing', version: 'v1', arm: 'live', ...window })).toMatchObject({
+      pageLoads: 900,
+      vitalsP75: { LCP: 2100 },
+    });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('https://p.supabase.co/rest/v1/rpc/telemetry_release_health');
+    expect(init?.headers).toEqual({ apikey: 'sb_secret_x', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      since: '2026-11-26T08:00:00.000Z',
+      until: '2026-11-26T09:00:00.000Z',
+    });
+  });
+
+  it('counts an arm nobody reported as no page loads, and sends a legacy key as the bearer too', async () => {
+    const fetchImpl = answering([]);
+    const read = telemetryArms({ url: 'http://localhost:54321', key: 'a.b.c', fetchImpl });
+    expect(await read({ bundle: 'marketing', version: 'v3', arm: 'canary', ...window })).toEqual({
+      pageLoads: 0,
+      errored: 0,
+      crashed: 0,
+      conversions: 0,
+      vitalsP75: {},
+    });
+    expect(fetchImpl.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer a.b.c' });
+  });
+
+  it('fails with the status and what the project answered', async () => {
+    const read = telemetryArms({
+      url: 'http://x',
+      key: 'k',
+      fetchImpl: answering({ message: 'permission denied' }, 401),
+    });
+    await expect(read({ bundle: 'marketing', version: 'v1', arm: 'live', ...window })).rejects.toThrow(
+      /401.*permission denied/,
+    );
+  });
+});
