@@ -113,6 +113,10 @@ function createWebpackConfig(packageOptions) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: options.name,
+        // Files of another origin (a remote's, loaded into the shell's page) in CORS mode: an error
+        // thrown in them reaches the page whole, stack and all, and is counted for their release
+        // (shell/src/telemetry). The page loader's preloads and the federation runtime do the same.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },

@@ -15,6 +15,7 @@ import {
   leavePage,
   recordBeacons,
   storedCounts,
+  storedErrors,
 } from '../support/telemetry';
 
 afterAll(closeBrowser);
@@ -101,6 +102,44 @@ describe('telemetry from the composed site', () => {
       expect.objectContaining({ bundle: 'knowledge-hub', version: liveVersion('knowledge-hub'), counted: true }),
     );
     expect((await storedCounts(site.backend, site.secretKey, hub)).crashed).toBeGreaterThan(before.crashed);
+    await context.close();
+  });
+
+  it("counts an error thrown in a remote's code for that remote's release, with its message and where it came from", async () => {
+    const { page, context } = await openPage();
+    const message = 'Probe failure in the marketing remote';
+    allowConsole(new RegExp(`^error: (Uncaught )?Error: ${message}`));
+    const recorder = recordBeacons(page);
+    // The test breaks the remote's entry as served: it throws once the page has started.
+    await page.route(`${site.remotes.marketing}/releases/*/remoteEntry.js`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const thrower = `;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
+      await route.fulfill({ response, headers, body: `${await response.text()}\n${thrower}` });
+    });
+    const loaded = telemetryLoaded(page);
+    await visit(page, '/services', READY.services);
+    await loaded;
+    await hidePage(page);
+    const sent = await answeredBeacons(recorder);
+    expect(sent.map((s) => s.status)).toEqual(sent.map(() => 204));
+    const marketing = sent.flatMap((s) => s.beacon.releases).find((release) => release.bundle === 'marketing');
+    expect(marketing).toBeDefined();
+    const version = marketing!.version;
+    // Attributed by the release folder in its stack: the remote's script came whole, not as "Script error.".
+    expect(sent.flatMap((s) => s.beacon.errored)).toContain('marketing');
+    const [error] = sent.flatMap((s) => s.beacon.errors);
+    expect(error).toMatchObject({ bundle: 'marketing', message: expect.stringContaining(message) });
+    expect(error!.frames[0]).toMatch(new RegExp(`^marketing@${version}/remoteEntry\\.js:\\d+:\\d+$`));
+    // Stored: the page load errored for marketing@version, and the error is in its sample.
+    expect(
+      (await storedCounts(site.backend, site.secretKey, { bundle: 'marketing', version })).errored,
+    ).toBeGreaterThan(0);
+    const samples = await storedErrors(site.backend, site.secretKey, { bundle: 'marketing', version });
+    expect(samples).toContainEqual(expect.objectContaining({ message: expect.stringContaining(message) }));
+    await leavePage(page);
     await context.close();
   });
 

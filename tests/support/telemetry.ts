@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { keyHeaders } from '../../scripts/lib/backend-key-headers.mjs';
 import { BEACON_LIMITS, type Beacon } from '../../supabase/functions/_shared/telemetry/beacon';
 
 /** The path of the Edge Function beacons go to. */
@@ -61,27 +62,44 @@ export async function leavePage(page: Page): Promise<void> {
   await page.goto('about:blank');
 }
 
-/** A release's page loads, conversions and crashes stored so far (the service key reads them). */
+type Release = { bundle: string; version: string };
+
+/** Rows of a telemetry table for one release, as the service key reads them. */
+async function releaseRows<T>(backend: string, secretKey: string, table: string, select: string, where: Release) {
+  const query = new URLSearchParams({ select, bundle: `eq.${where.bundle}`, version: `eq.${where.version}` });
+  const answer = await fetch(`${backend}/rest/v1/${table}?${query}`, { headers: keyHeaders(secretKey) });
+  if (!answer.ok) throw new Error(`${table} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T[];
+}
+
+/** A release's page loads, conversions, errored and crashed page loads stored so far. */
 export async function storedCounts(
   backend: string,
   secretKey: string,
-  where: { bundle: string; version: string },
-): Promise<{ pageLoads: number; conversions: number; crashed: number }> {
-  const query = new URLSearchParams({
-    select: 'page_loads,conversions,crashed',
-    bundle: `eq.${where.bundle}`,
-    version: `eq.${where.version}`,
-  });
-  const answer = await fetch(`${backend}/rest/v1/telemetry_rollups?${query}`, {
-    headers: secretKey.startsWith('sb_')
-      ? { apikey: secretKey }
-      : { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
-  });
-  if (!answer.ok) throw new Error(`telemetry_rollups answered ${answer.status}: ${await answer.text()}`);
-  const rows = (await answer.json()) as { page_loads: number; conversions: number; crashed: number }[];
+  where: Release,
+): Promise<{ pageLoads: number; conversions: number; errored: number; crashed: number }> {
+  type Row = { page_loads: number; conversions: number; errored: number; crashed: number };
+  const rows = await releaseRows<Row>(
+    backend,
+    secretKey,
+    'telemetry_rollups',
+    'page_loads,conversions,errored,crashed',
+    where,
+  );
+  const total = (field: keyof Row) => rows.reduce((sum, row) => sum + row[field], 0);
   return {
-    pageLoads: rows.reduce((sum, row) => sum + row.page_loads, 0),
-    conversions: rows.reduce((sum, row) => sum + row.conversions, 0),
-    crashed: rows.reduce((sum, row) => sum + row.crashed, 0),
+    pageLoads: total('page_loads'),
+    conversions: total('conversions'),
+    errored: total('errored'),
+    crashed: total('crashed'),
   };
+}
+
+/** A release's sample of errors (message, top frames, count) stored so far. */
+export function storedErrors(
+  backend: string,
+  secretKey: string,
+  where: Release,
+): Promise<{ message: string; frames: string[]; count: number }[]> {
+  return releaseRows(backend, secretKey, 'telemetry_errors', 'message,frames,count', where);
 }

@@ -1,6 +1,8 @@
 // What the watcher reads of visitors' telemetry: one arm of a canary (a release of a bundle, live
 // or canary) over a time window, from the project's telemetry_release_health (supabase/migrations,
-// release telemetry), with a server key or a staff member's rights.
+// release telemetry), with a server key or a staff member's rights. Both arms of one look share one
+// read of the window.
+import { keyHeaders } from '../backend-key-headers.mjs';
 
 /** The Web Vitals whose p75 the watcher reports (all page loads, mobile and desktop together). */
 const VITALS = ['LCP', 'INP', 'CLS'];
@@ -17,13 +19,9 @@ const VITALS = ['LCP', 'INP', 'CLS'];
  * @returns {import('./watch-canary.mjs').ReadArm}
  */
 export function telemetryArms({ url, key, fetchImpl = fetch }) {
-  const headers = {
-    apikey: key,
-    'Content-Type': 'application/json',
-    // A legacy JWT key is the bearer too, as supabase-js sends it; a secret key (sb_…) is not a JWT.
-    ...(key.startsWith('sb_') ? {} : { Authorization: `Bearer ${key}` }),
-  };
-  return async ({ bundle, version, arm, from, to }) => {
+  const headers = { ...keyHeaders(key), 'Content-Type': 'application/json' };
+  /** @param {Date} from @param {Date} to @returns {Promise<HealthRow[]>} */
+  const readWindow = async (from, to) => {
     const answer = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/telemetry_release_health`, {
       method: 'POST',
       headers,
@@ -33,7 +31,21 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
       const text = await answer.text().catch(() => '');
       throw new Error(`the telemetry of ${url} answered ${answer.status}: ${text.slice(0, 200)}`);
     }
-    const rows = /** @type {HealthRow[]} */ (await answer.json());
+    return /** @type {HealthRow[]} */ (await answer.json());
+  };
+  /** The last window read, with its rows: the other arm of the same look asks for the same window. */
+  let last = { window: '', rows: /** @type {Promise<HealthRow[]> | null} */ (null) };
+  return async ({ bundle, version, arm, from, to }) => {
+    const window = `${from.toISOString()} ${to.toISOString()}`;
+    if (last.window !== window || !last.rows) {
+      const rows = readWindow(from, to);
+      last = { window, rows };
+      // A failed read is not kept: the next look asks again.
+      rows.catch(() => {
+        if (last.rows === rows) last = { window: '', rows: null };
+      });
+    }
+    const rows = await last.rows;
     const row = rows.find((r) => r.bundle === bundle && r.version === version && r.arm === arm);
     /** @type {Record<string, number>} */
     const vitalsP75 = {};

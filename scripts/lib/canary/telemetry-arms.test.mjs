@@ -47,6 +47,8 @@ describe('telemetryArms', () => {
       pageLoads: 900,
       vitalsP75: { LCP: 2100 },
     });
+    // Both arms of one look: one read of the window.
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://p.supabase.co/rest/v1/rpc/telemetry_release_health');
     expect(init?.headers).toEqual({ apikey: 'sb_secret_x', 'Content-Type': 'application/json' });
@@ -67,6 +69,18 @@ describe('telemetryArms', () => {
       vitalsP75: {},
     });
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer a.b.c' });
+  });
+
+  it('reads again for the next window, and after a failed read', async () => {
+    const fetchImpl = answering(ROWS);
+    fetchImpl.mockImplementationOnce(async () => new Response('{"message":"busy"}', { status: 503 }));
+    const read = telemetryArms({ url: 'http://x', key: 'sb_secret_x', fetchImpl });
+    const arm = { bundle: 'marketing', version: 'v1', arm: 'live' };
+    await expect(read({ ...arm, ...window })).rejects.toThrow(/503/);
+    expect((await read({ ...arm, ...window })).pageLoads).toBe(900);
+    const later = { from: window.to, to: new Date('2026-11-26T10:00:00Z') };
+    await read({ ...arm, ...later });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
   it('fails with the status and what the project answered', async () => {

@@ -1,4 +1,5 @@
 import { getInstance, init, type ModuleFederation } from '@module-federation/runtime';
+import corsScriptRuntimePlugin from './cors-script-runtime-plugin';
 import errorRuntimePlugin from './error-runtime-plugin';
 import hostShared from './host-shared';
 import provideRuntimePlugin from './provide-runtime-plugin';
@@ -18,6 +19,6 @@ export function federationHost(): ModuleFederation {
   return init({
     ...hostShared,
     remotes: [],
-    plugins: [provideRuntimePlugin(), errorRuntimePlugin(), telemetryRuntimePlugin()],
+    plugins: [provideRuntimePlugin(), corsScriptRuntimePlugin(), errorRuntimePlugin(), telemetryRuntimePlugin()],
   });
 }

@@ -32,9 +32,16 @@
       done();
     };
   }
+  // A file of another origin in CORS mode, as webpack's runtime (output.crossOriginLoading) and the
+  // federation runtime (src/federation/cors-script-runtime-plugin.ts) load it: its errors then reach
+  // the page whole, and the preload is the very request they make.
+  function corsMode(href) {
+    var url = new URL(href, doc.baseURI);
+    return url.origin === location.origin ? null : 'anonymous';
+  }
   function preload(files, done) {
     files.forEach(function (file) {
-      var link = add('link', { rel: 'preload', as: file.as, href: file.href, crossorigin: file.crossorigin });
+      var link = add('link', { rel: 'preload', as: file.as, href: file.href, crossorigin: corsMode(file.href) });
       if (done) whenSettled(link, done);
     });
   }

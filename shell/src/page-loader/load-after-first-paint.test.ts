@@ -33,7 +33,7 @@ describe('load after first paint', () => {
       { href: '/releases/v1/50.abc.js', as: 'script', first: true },
       { href: '/releases/v1/site-router.abc.js', as: 'script' },
       { href: 'http://localhost:8081/releases/m1/remoteEntry.js', as: 'script' },
-      { href: 'http://localhost:8081/releases/m1/home.js', as: 'script', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8081/releases/m1/home.js', as: 'script' },
     ]);
     run();
     expect(requested()).toEqual([]);
@@ -49,7 +49,7 @@ describe('load after first paint', () => {
       'script /releases/v1/main.abc.js',
       'preload script /releases/v1/50.abc.js',
       'preload script /releases/v1/site-router.abc.js',
-      'preload script http://localhost:8081/releases/m1/remoteEntry.js',
+      'preload script http://localhost:8081/releases/m1/remoteEntry.js crossorigin=anonymous',
       'preload script http://localhost:8081/releases/m1/home.js crossorigin=anonymous',
     ]);
   });
@@ -63,7 +63,7 @@ describe('load after first paint', () => {
     entry.dispatchEvent(new Event('load'));
     expect(requested()).toEqual([
       'script /releases/v1/main.abc.js',
-      'preload script http://localhost:8081/releases/m1/remoteEntry.js',
+      'preload script http://localhost:8081/releases/m1/remoteEntry.js crossorigin=anonymous',
     ]);
   });
 
