@@ -48,6 +48,8 @@ const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.
 // Every route of the site manifest.
 const ROUTES = SHELL_BUNDLE.routes;
 const BUILDS = /** @type {const} */ (['federated', 'monolith', 'noScripts']);
+// The shell's telemetry chunk (webpackChunkName "telemetry" in shell/src/telemetry/schedule-telemetry.ts).
+const TELEMETRY_CHUNK = '*/telemetry.*.js';
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
@@ -168,38 +170,54 @@ try {
     await browser.close();
   }
 
-  const total = BUILDS.length * presets.length * ROUTES.length * runs;
+  // Each build, and the federated site once more with its telemetry's chunk blocked: the site as it
+  // was before visitors' browsers reported anything (the shell's start holds only the error buffer).
+  /** @type {{ build: typeof BUILDS[number], key: 'mobile' | 'desktop' | 'mobileWithoutTelemetry', preset: import('./lib/lighthouse.mjs').Preset, blocked?: string[] }[]} */
+  const lighthouseRuns = [
+    ...BUILDS.flatMap((build) => presets.map((preset) => ({ build, key: preset, preset }))),
+    ...(presets.includes('mobile')
+      ? [
+          {
+            build: /** @type {const} */ ('federated'),
+            key: /** @type {const} */ ('mobileWithoutTelemetry'),
+            preset: /** @type {const} */ ('mobile'),
+            blocked: [TELEMETRY_CHUNK],
+          },
+        ]
+      : []),
+  ];
+  const total = lighthouseRuns.length * ROUTES.length * runs;
   let done = 0;
   const chrome = total > 0 ? await launchLighthouseChrome() : null;
   try {
-    for (const build of BUILDS) {
-      for (const preset of presets) {
-        for (const route of ROUTES) {
-          /** @type {import('./lib/lighthouse.mjs').LighthouseFigures[]} */
-          const samples = [];
-          for (let i = 0; i < runs; i += 1) {
-            if (!chrome) throw new Error('no Chrome for Lighthouse');
-            const sample = await runLighthouse(chrome, served.urls[build] + route, preset);
-            samples.push(sample);
-            done += 1;
-            say(
-              `lighthouse ${done}/${total} ${build} ${preset} ${route} run ${i + 1}: score ${sample.score}, ` +
-                `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
-            );
-          }
-          /** @param {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si'} key */
-          const pick = (key) => median(samples.map((s) => s[key]));
-          entryOf(route, build)[preset] = {
-            score: pick('score'),
-            fcp: pick('fcp'),
-            lcp: pick('lcp'),
-            tbt: pick('tbt'),
-            cls: pick('cls'),
-            si: pick('si'),
-            lcpElement: samples[0]?.lcpElement ?? null,
-            samples,
-          };
+    for (const { build, key, preset, blocked } of lighthouseRuns) {
+      for (const route of ROUTES) {
+        /** @type {import('./lib/lighthouse.mjs').LighthouseFigures[]} */
+        const samples = [];
+        for (let i = 0; i < runs; i += 1) {
+          if (!chrome) throw new Error('no Chrome for Lighthouse');
+          const sample = await runLighthouse(chrome, served.urls[build] + route, preset, {
+            blockedUrlPatterns: blocked,
+          });
+          samples.push(sample);
+          done += 1;
+          say(
+            `lighthouse ${done}/${total} ${build} ${key} ${route} run ${i + 1}: score ${sample.score}, ` +
+              `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
+          );
         }
+        /** @param {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si'} figure */
+        const pick = (figure) => median(samples.map((s) => s[figure]));
+        entryOf(route, build)[key] = {
+          score: pick('score'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          si: pick('si'),
+          lcpElement: samples[0]?.lcpElement ?? null,
+          samples,
+        };
       }
     }
   } finally {

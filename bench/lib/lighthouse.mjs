@@ -30,11 +30,19 @@ export async function launchLighthouseChrome() {
  * @param {import('chrome-launcher').LaunchedChrome} chrome
  * @param {string} url
  * @param {Preset} preset
+ * @param {{ blockedUrlPatterns?: string[] }} [options] requests the browser fails at once (Chromium's
+ *   URL patterns, `*` for any text)
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse(chrome, url, preset) {
+export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns } = {}) {
   /** @type {import('lighthouse').Flags} */
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
+  };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { lhr } = result;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { onPhone } from '../support/phone';
+import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
 import { closeBrowser, openPage, type OpenedPage } from '../support/browser';
 import { allowConsole, remoteDown } from '../support/console-guard';
 import { makeUnreachable, toastTitled } from '../support/site-page';
@@ -50,7 +50,7 @@ async function openOnPhone(route: string, before?: (opened: OpenedPage) => Promi
   const deadline = Date.now() + 30_000;
   for (;;) {
     const opened = await openPage({ viewport: { width: 1280, height: 900 } });
-    await onPhone(opened.page);
+    await emulatePhone(opened.page);
     await holdShellScript(opened.page);
     await opened.page.addInitScript(countActionClicks);
     await before?.(opened);

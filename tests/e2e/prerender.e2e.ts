@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesNamedIn } from '../../bench/lib/named-files.mjs';
-import { onPhone } from '../support/phone';
+import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
 import themeSettings from '../../shared-ui/src/theme/theme-settings.json';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, notFoundAnswer } from '../support/console-guard';
@@ -200,7 +200,7 @@ describe('first screens rendered ahead of time', () => {
       const { page, context, consoleErrors, warnings } = await openMarkingServed('#root main h1');
       const stored = { key: themeSettings.storageKey, theme };
       await page.addInitScript((choice) => localStorage.setItem(choice.key, choice.theme), stored);
-      await onPhone(page);
+      await emulatePhone(page);
       await gotoPrerendered(page, route, 60_000);
       await waitForLivePage(page);
       expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);

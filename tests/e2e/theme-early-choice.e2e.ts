@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { onPhone } from '../support/phone';
+import { emulatePhone } from '../../bench/lib/phone-profile.mjs';
 import { closeBrowser, openPage } from '../support/browser';
 import { url } from '../support/site';
 
@@ -25,7 +25,7 @@ const takenOver = (page: Page) =>
 async function coldLoad(route: string, stored: Theme | null) {
   const opened = await openPage();
   const { page } = opened;
-  await onPhone(page);
+  await emulatePhone(page);
   await page.addInitScript(countThemeWrites);
   if (stored) await page.addInitScript((theme) => localStorage.setItem('theme', theme), stored);
   await page.goto(url(route), { waitUntil: 'commit' });

@@ -37,15 +37,17 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
   let last = { window: '', rows: /** @type {Promise<HealthRow[]> | null} */ (null) };
   return async ({ bundle, version, arm, from, to }) => {
     const window = `${from.toISOString()} ${to.toISOString()}`;
-    if (last.window !== window || !last.rows) {
-      const rows = readWindow(from, to);
-      last = { window, rows };
+    let reading = last.window === window ? last.rows : null;
+    if (!reading) {
+      const read = readWindow(from, to);
+      reading = read;
+      last = { window, rows: read };
       // A failed read is not kept: the next look asks again.
-      rows.catch(() => {
-        if (last.rows === rows) last = { window: '', rows: null };
+      read.catch(() => {
+        if (last.rows === read) last = { window: '', rows: null };
       });
     }
-    const rows = await last.rows;
+    const rows = await reading;
     const row = rows.find((r) => r.bundle === bundle && r.version === version && r.arm === arm);
     /** @type {Record<string, number>} */
     const vitalsP75 = {};

@@ -75,7 +75,7 @@ describe('telemetryArms', () => {
     const fetchImpl = answering(ROWS);
     fetchImpl.mockImplementationOnce(async () => new Response('{"message":"busy"}', { status: 503 }));
     const read = telemetryArms({ url: 'http://x', key: 'sb_secret_x', fetchImpl });
-    const arm = { bundle: 'marketing', version: 'v1', arm: 'live' };
+    const arm = /** @type {const} */ ({ bundle: 'marketing', version: 'v1', arm: 'live' });
     await expect(read({ ...arm, ...window })).rejects.toThrow(/503/);
     expect((await read({ ...arm, ...window })).pageLoads).toBe(900);
     const later = { from: window.to, to: new Date('2026-11-26T10:00:00Z') };
