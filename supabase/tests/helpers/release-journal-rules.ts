@@ -39,9 +39,11 @@ export function describeReleaseJournalRules(db: () => SqlRunner): void {
       expect(await runAs(db(), 'authenticated', read, [], { setup: SEEDED })).toEqual({ ok: true, rows: [{ n: 0 }] });
       expect(await runAs(db(), 'staff', read, [], { setup: SEEDED })).toEqual({ ok: true, rows: [{ n: 1 }] });
     }
-    const [canary] = ((await runAs(db(), 'staff', 'select * from public.release_canaries', [], { setup: SEEDED })) as {
-      rows: Record<string, unknown>[];
-    }).rows;
+    const [canary] = (
+      (await runAs(db(), 'staff', 'select * from public.release_canaries', [], { setup: SEEDED })) as {
+        rows: Record<string, unknown>[];
+      }
+    ).rows;
     expect(canary).toMatchObject({ bundle: 'marketing', version: 'v2', live: 'v1', decision: 'hold' });
     expect(canary?.reasons).toEqual(['too few page loads']);
   });
@@ -53,7 +55,9 @@ export function describeReleaseJournalRules(db: () => SqlRunner): void {
     }
     expect(await runAs(db(), 'service_role', SWITCH)).toMatchObject({ ok: true });
     expect(await runAs(db(), 'service_role', CANARY)).toMatchObject({ ok: true });
-    expect(await runAs(db(), 'service_role', 'delete from public.release_switches where true', [], { setup: SWITCH })).toMatchObject({
+    expect(
+      await runAs(db(), 'service_role', 'delete from public.release_switches where true', [], { setup: SWITCH }),
+    ).toMatchObject({
       ok: false,
       code: '42501',
     });
