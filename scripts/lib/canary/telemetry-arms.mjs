@@ -1,6 +1,7 @@
 // What the watcher reads of visitors' telemetry: one arm of a canary (a release of a bundle, live
 // or canary) over a time window, from the project's telemetry_release_health (supabase/migrations,
 // release telemetry), with a server key or a staff member's rights.
+import { serverKeyHeaders } from '../server-key.mjs';
 
 /** The Web Vitals whose p75 the watcher reports (all page loads, mobile and desktop together). */
 const VITALS = ['LCP', 'INP', 'CLS'];
@@ -17,12 +18,7 @@ const VITALS = ['LCP', 'INP', 'CLS'];
  * @returns {import('./watch-canary.mjs').ReadArm}
  */
 export function telemetryArms({ url, key, fetchImpl = fetch }) {
-  const headers = {
-    apikey: key,
-    'Content-Type': 'application/json',
-    // A legacy JWT key is the bearer too, as supabase-js sends it; a secret key (sb_…) is not a JWT.
-    ...(key.startsWith('sb_') ? {} : { Authorization: `Bearer ${key}` }),
-  };
+  const headers = serverKeyHeaders(key);
   return async ({ bundle, version, arm, from, to }) => {
     const answer = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/telemetry_release_health`, {
       method: 'POST',
