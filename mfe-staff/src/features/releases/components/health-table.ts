@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { color } from 'shared-ui';
 
-/** A table of the page: scrolls sideways on a narrow screen rather than squeezing its numbers. */
+/**
+ * A table of the page: scrolls sideways on a narrow screen rather than squeezing its numbers (so the
+ * box is a focusable, named region, which keyboards can scroll).
+ */
 export const TableBox = styled.div`
   overflow-x: auto;
   table {

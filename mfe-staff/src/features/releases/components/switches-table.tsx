@@ -7,7 +7,7 @@ import { TableBox } from './health-table';
 export function SwitchesTable({ health }: { health: BundleHealth }) {
   if (!health.switches.length) return <p>No switches of {health.bundle} in this window.</p>;
   return (
-    <TableBox>
+    <TableBox tabIndex={0} role="region" aria-label={`Switches of ${health.bundle}`}>
       <table>
         <caption>Switches of {health.bundle} (the markers on its charts)</caption>
         <thead>

@@ -22,7 +22,7 @@ export function TopErrors({ bundle, version, errors }: { bundle: string; version
       </p>
     );
   return (
-    <TableBox>
+    <TableBox tabIndex={0} role="region" aria-label={`Top errors of ${bundle} ${version}`}>
       <table>
         <caption>
           Top errors of {bundle} {version}
