@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { Button, color, radius, Spinner } from 'shared-ui';
+import { Button, Spinner } from 'shared-ui';
+import { EmptyNote, FailureNotice, LoadingLine } from '../../../shared/layout/status-boxes';
 import { useReleaseHealth, type HealthSources } from '../hooks/use-release-health';
 import { bundlesOf, HEALTH_WINDOWS, type HealthWindow } from '../lib/release-health';
 import { BundleSection } from './bundle-section';
@@ -15,37 +16,6 @@ const Choice = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   align-items: center;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 16px;
-  border: 1px solid ${color.destructive};
-  border-left-width: 4px;
-  border-radius: ${radius.md};
-  p {
-    margin: 0;
-  }
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  padding: 32px 24px;
-  border: 1px dashed ${color.border};
-  border-radius: ${radius.lg};
-  color: ${color.textMuted};
-  text-align: center;
-`;
-
-const Loading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  color: ${color.textMuted};
 `;
 
 /**
@@ -78,25 +48,25 @@ export function ReleaseHealthWorkspace({ sources }: { sources?: HealthSources })
       </Choice>
       <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (
-          <Loading>
+          <LoadingLine>
             <Spinner size={20} label="Loading the release health" />
             <span aria-hidden="true">Loading the release health…</span>
-          </Loading>
+          </LoadingLine>
         )}
       </div>
       {state.status === 'failed' && (
-        <Notice role="alert">
+        <FailureNotice role="alert">
           <p>The release health could not be loaded. {state.error}</p>
           <Button variant="outline" onClick={state.retry}>
             Try again
           </Button>
-        </Notice>
+        </FailureNotice>
       )}
       {state.status === 'loaded' && bundles.length === 0 && (
-        <Quiet>
+        <EmptyNote>
           No telemetry and no switches yet: once visitors load pages of a release, or a release is switched, its health
           shows here.
-        </Quiet>
+        </EmptyNote>
       )}
       {loaded &&
         bundles.map((health) => (
