@@ -16,7 +16,14 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** The charts, in the order the page shows them. */
 export const METRICS: readonly Metric[] = [
-  { id: 'loads', label: 'Page loads', unit: 'page loads', value: (p) => p.pageLoads, format: String },
+  // Counts: the axis marks whole page loads only.
+  {
+    id: 'loads',
+    label: 'Page loads',
+    unit: 'page loads',
+    value: (p) => p.pageLoads,
+    format: (v) => (Number.isInteger(v) ? String(v) : ''),
+  },
   { id: 'errored', label: 'Errored rate', unit: '%', value: (p) => rate(p.errored, p.pageLoads), format: percent },
   { id: 'crashed', label: 'Crashed rate', unit: '%', value: (p) => rate(p.crashed, p.pageLoads), format: percent },
   { id: 'lcp', label: 'p75 LCP', unit: 'ms', value: (p) => p.lcp, format: ms },
