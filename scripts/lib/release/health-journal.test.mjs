@@ -4,8 +4,11 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { canaryPolicy } from '../canary/canary-policy.mjs';
+import { lookAtCanary } from '../canary/watch-canary.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, stepCanary } from './canary-commands.mjs';
+import { readCanary } from './canary-state.mjs';
 import { closeHealthJournal, openHealthJournal, switchKind } from './health-journal.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
@@ -119,6 +122,31 @@ it("journals a canary's start, step and abort as switches with their share, and 
     headers: { Prefer: 'return=minimal,resolution=merge-duplicates' },
     body: { bundle: 'marketing', version: candidate, live },
   });
+});
+
+it("journals the watcher's decision and why, for the canary it looked at", async () => {
+  await release(SHELL_BUNDLE, 's0');
+  await release(MARKETING, 'v1');
+  await release(MARKETING, 'v2', { canary: { share: 10, leaseSeconds: 600 } });
+  journalTo();
+  const state = await readCanary(target, MARKETING);
+  const none = { pageLoads: 0, errored: 0, crashed: 0, conversions: 0, vitalsP75: {} };
+  const look = await lookAtCanary({
+    target,
+    bundle: MARKETING,
+    policy: canaryPolicy({ minPageLoadsPerArm: 100 }),
+    readArm: async () => none,
+    log: quiet,
+  });
+  expect(look.decision?.action).toBe('hold');
+  const decided = requests.filter((r) => r.method === 'PATCH');
+  expect(decided).toEqual([
+    expect.objectContaining({
+      url: `${BACKEND.url}/rest/v1/release_canaries?bundle=eq.marketing&started_at=eq.${encodeURIComponent(String(state?.startedAt))}`,
+      body: expect.objectContaining({ decision: 'hold', reasons: look.decision?.reasons }),
+    }),
+  ]);
+  expect(look.decision?.reasons.length).toBeGreaterThan(0);
 });
 
 it('makes the switch without a backend, and says once that the journal was not updated', async () => {
