@@ -1,8 +1,8 @@
 // The release health page in real Chromium: a visitor's page load reaches it through the real
 // collect-telemetry function, a switch made by the release library reaches it through the release
 // journal, and staff read both at /staff/releases, in a table with the same numbers as the charts
-// and a marker on the charts, with no serious axe violation in any theme. Visitors' pages never
-// load the chart library.
+// and a marker on the charts, and a canary with its share, lease and decision, with no serious axe
+// violation in any theme. Visitors' pages never load the chart library.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -32,22 +32,31 @@ function requestedUrls(page: Page): string[] {
   return urls;
 }
 
+/** The canary the journal is told about (only the journal: no page load is sent to it). */
+const CANARY = { share: 10, why: 'canary has 0 page loads of the 100 a step needs' };
+
 /**
- * Switches marketing to its live release again through the release library (pointer.mjs), with
- * the journal open as the release commands open it, against this run's backend.
+ * Through the release library, with the journal open as the release commands open it, against
+ * this run's backend: switches marketing to its live release again (pointer.mjs), and journals a
+ * canary of knowledge-hub and a watcher's decision about it.
  */
-async function switchMarketingAgain(version: string): Promise<string> {
+async function recordThroughLibrary(marketing: string, knowledgeHub: string): Promise<string> {
   const script = `
     import { bundleNamed } from './scripts/lib/release/bundles.mjs';
-    import { openHealthJournal } from './scripts/lib/release/health-journal.mjs';
+    import { startedCanary } from './scripts/lib/release/canary-state.mjs';
+    import { journalCanary, journalDecision, openHealthJournal } from './scripts/lib/release/health-journal.mjs';
     import { switchLive } from './scripts/lib/release/pointer.mjs';
     import { folderTarget } from './scripts/lib/release/targets/folder-target.mjs';
+    const [marketing, knowledgeHub, share, why] = process.argv.slice(1);
     openHealthJournal();
-    await switchLive(folderTarget(process.env.RELEASE_TARGET_DIR), bundleNamed('marketing'), process.argv[1], 'release');
+    await switchLive(folderTarget(process.env.RELEASE_TARGET_DIR), bundleNamed('marketing'), marketing, 'release');
+    const canary = startedCanary({ version: knowledgeHub + '-candidate', live: knowledgeHub, share: Number(share), now: new Date() });
+    await journalCanary('knowledge-hub', canary);
+    await journalDecision('knowledge-hub', canary.startedAt, { action: 'hold', reasons: [why] });
   `;
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    ['--input-type=module', '-e', script, version],
+    ['--input-type=module', '-e', script, marketing, knowledgeHub, String(CANARY.share), CANARY.why],
     {
       cwd: ROOT,
       env: {
@@ -74,7 +83,7 @@ async function pageLoadsOf(page: Page, tableName: RegExp, version: string): Prom
 }
 
 describe('release health at /staff/releases', () => {
-  it('shows a page load and a switch in the table and on the charts, axe-clean in every theme; visitors load no chart library', async () => {
+  it('shows a page load and a switch in the table and on the charts, a canary with its decision, axe-clean in every theme; visitors load no chart library', async () => {
     const marketing = { bundle: 'marketing', version: liveVersion('marketing') };
 
     // A visitor's page loads: /resources and / send their beacons and ask for no chart file.
@@ -92,7 +101,8 @@ describe('release health at /staff/releases', () => {
     // Nor is the library a shared module any live release provides.
     expect(remoteSharedCopies().filter((file) => CHART_FILE.test(file))).toEqual([]);
 
-    const output = await switchMarketingAgain(marketing.version);
+    const knowledgeHub = liveVersion('knowledge-hub');
+    const output = await recordThroughLibrary(marketing.version, knowledgeHub);
     expect(output).not.toContain('journal was not updated');
 
     const before = await storedCounts(site.backend, site.secretKey, marketing);
@@ -118,6 +128,16 @@ describe('release health at /staff/releases', () => {
     await section.locator(`[data-switch-marker="${label}"]`).nth(5).waitFor({ state: 'attached' });
     expect(await section.locator(`[data-switch-marker="${label}"]`).count()).toBe(6);
     expect(staffUrls.some((u) => CHART_FILE.test(u))).toBe(true);
+    expect(await section.locator('dt:has-text("Canary") + dd').textContent()).toBe('No canary');
+
+    // The canary: its share, what it is measured against, the lease left, the decision and why.
+    const hub = page.getByRole('region', { name: 'knowledge-hub', exact: true });
+    expect(await hub.locator('dt:has-text("Canary") + dd').textContent()).toMatch(
+      new RegExp(
+        `^${knowledgeHub}-candidate gets 10 % of page loads \\(measured against ${knowledgeHub}\\); lease [5-9] min left$`,
+      ),
+    );
+    expect(await hub.locator('dt:has-text("Decision so far") + dd').textContent()).toBe(`hold${CANARY.why}`);
 
     for (const theme of ['theme-light', 'theme-dark', 'theme-vibrant']) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
