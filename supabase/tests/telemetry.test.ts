@@ -2,11 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SqlRunner } from '../../local-backend/src/database/sql-runner';
 import { createPgliteDatabase } from './helpers/pglite-database';
 import { createRealDatabase, pgRunner, type RealDatabase } from './helpers/real-postgres';
+import { describeReleaseJournalRules } from './helpers/release-journal-rules';
 import { describeTelemetryRules } from './helpers/telemetry-rules';
 import { readPostgresTarget } from './setup/postgres-target';
 
-// The release telemetry migration on a real PostgreSQL server of config.toml's major version (as a
-// hosted project runs it) and on PGlite (as the local backend runs it).
+// The release telemetry migration, and the release journal the health page reads beside it, on a
+// real PostgreSQL server of config.toml's major version (as a hosted project runs it) and on PGlite
+// (as the local backend runs it).
 
 const target = readPostgresTarget();
 
@@ -18,6 +20,7 @@ if (target.available) {
     }, 60_000);
     afterAll(() => real?.drop());
     describeTelemetryRules((): SqlRunner => pgRunner(real.client));
+    describe('the release journal', () => describeReleaseJournalRules((): SqlRunner => pgRunner(real.client)));
   });
 } else {
   describe('release telemetry on a real PostgreSQL server', () => {
@@ -34,4 +37,5 @@ describe('release telemetry on PGlite (as the local backend runs it)', () => {
   }, 60_000);
   afterAll(() => pglite?.close());
   describeTelemetryRules((): SqlRunner => pglite);
+  describe('the release journal', () => describeReleaseJournalRules((): SqlRunner => pglite));
 });

@@ -17,6 +17,78 @@ export type Database = {
   }
   public: {
     Tables: {
+      release_canaries: {
+        Row: {
+          bundle: string
+          decision: string | null
+          lease_until: string
+          live: string
+          reasons: string[]
+          share: number
+          started_at: string
+          status: string
+          updated_at: string
+          version: string
+        }
+        Insert: {
+          bundle: string
+          decision?: string | null
+          lease_until: string
+          live: string
+          reasons?: string[]
+          share: number
+          started_at: string
+          status: string
+          updated_at: string
+          version: string
+        }
+        Update: {
+          bundle?: string
+          decision?: string | null
+          lease_until?: string
+          live?: string
+          reasons?: string[]
+          share?: number
+          started_at?: string
+          status?: string
+          updated_at?: string
+          version?: string
+        }
+        Relationships: []
+      }
+      release_switches: {
+        Row: {
+          at: string
+          bundle: string
+          id: number
+          kind: string
+          previous: string | null
+          reason: string
+          share: number | null
+          version: string
+        }
+        Insert: {
+          at: string
+          bundle: string
+          id?: never
+          kind: string
+          previous?: string | null
+          reason: string
+          share?: number | null
+          version: string
+        }
+        Update: {
+          at?: string
+          bundle?: string
+          id?: never
+          kind?: string
+          previous?: string | null
+          reason?: string
+          share?: number | null
+          version?: string
+        }
+        Relationships: []
+      }
       resource_leads: {
         Row: {
           company: string
@@ -277,6 +349,20 @@ export type Database = {
           page_loads: number
           version: string
           vitals: Json
+        }[]
+      }
+      telemetry_release_series: {
+        Args: { bucket: string; since: string; until: string }
+        Returns: {
+          bucket_start: string
+          bundle: string
+          cls_p75: number
+          crashed: number
+          errored: number
+          inp_p75: number
+          lcp_p75: number
+          page_loads: number
+          version: string
         }[]
       }
       telemetry_top_errors: {

@@ -1,34 +1,10 @@
-import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { closeBrowser, openPage } from '../support/browser';
 import { READY, visit } from '../support/site-page';
 import { SITE_ROUTES } from '../support/site';
 import { addLead, addStaffAccount, openAsStaff } from '../support/staff';
 
 afterAll(closeBrowser);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const staffEmail = `a11y.${Date.now().toString(36)}@gcc-advisory.com`;
 let staffPassword = '';

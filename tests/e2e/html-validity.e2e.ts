@@ -95,6 +95,13 @@ const STATES: Record<string, () => Promise<string>> = {
       await page.getByRole('button', { name: 'Edit' }).first().click();
       await page.getByRole('dialog').getByLabel('Title').waitFor();
     }),
+  'staff release health page': () =>
+    staffPage('/staff/releases', (page) =>
+      page
+        .getByText(/No telemetry and no switches yet|per hour, last 24 hours/)
+        .first()
+        .waitFor(),
+    ),
   'toast shown': () =>
     takenOver('/', async (page) => {
       await page.locator('main').getByRole('button', { name: 'Explore Services' }).click();

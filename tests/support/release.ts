@@ -14,6 +14,7 @@ import path from 'node:path';
 import siteManifest from '../../config/site-manifest.js';
 import shellChunkNames from '../../shell/chunk-names.js';
 import type { SiteManifest } from '../../shared-ui/src/site/site-manifest';
+import { site } from './site';
 
 /** The repository: release commands run from here. */
 export const ROOT = path.resolve(__dirname, '../..');
@@ -190,6 +191,9 @@ export function releaseCommand(
 ): Promise<CommandResult> {
   const env = {
     ...process.env,
+    // The release journal of this run's backend (what /staff/releases reads).
+    SUPABASE_URL: site.backend,
+    SUPABASE_SECRET_KEY: site.secretKey,
     ...targetEnv,
     ...(command === 'rollback' ? { CHROMIUM_PATH: NO_BROWSER } : {}),
   };

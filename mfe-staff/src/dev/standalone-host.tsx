@@ -1,5 +1,6 @@
 import { AuthProvider, ThemeProvider, Toaster, configureSupabase, getSupabase } from 'shared-ui';
 import LeadsPage from '../exposed/leads-page';
+import ReleasesPage from '../exposed/releases-page';
 import ResourcesPage from '../exposed/resources-page';
 import SignInPage from '../exposed/sign-in-page';
 import { WORKSPACE_PATHS } from '../shared/workspace-paths';
@@ -17,6 +18,7 @@ else
 const PAGES = {
   [WORKSPACE_PATHS.leads]: LeadsPage,
   [WORKSPACE_PATHS.resources]: ResourcesPage,
+  [WORKSPACE_PATHS.releases]: ReleasesPage,
 };
 
 /** A minimal host for `npm run dev` in this package: the workspace without the shell, one page per path. */

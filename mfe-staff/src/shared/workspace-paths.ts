@@ -10,6 +10,7 @@ export const WORKSPACE_PATHS = {
   signIn: pathOf('sign-in-page'),
   leads: pathOf('leads-page'),
   resources: pathOf('resources-page'),
+  releases: pathOf('releases-page'),
 } as const;
 
 /** A page of the workspace, other than sign-in itself: where sign-in may return to. */

@@ -4,6 +4,7 @@
 // A watcher that dies stops renewing the lease, and the canary ends by itself when it runs out.
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
+import { journalDecision } from '../release/health-journal.mjs';
 import { decide } from './decision.mjs';
 
 /**
@@ -89,6 +90,7 @@ export async function lookAtCanary({
   else if (decision.action === 'abort') await abortCanary({ target, bundle, reason: why, now, log: quiet });
   else if (decision.action === 'stop')
     await abortCanary({ target, bundle, reason: why, status: 'stopped', now, log: quiet });
+  await journalDecision(bundle.name, state.startedAt, decision);
   for (const line of decision.reasons) log(line);
   const ended =
     decision.action === 'abort' || decision.action === 'stop' || decision.action === 'promote' || decision.share >= 100;

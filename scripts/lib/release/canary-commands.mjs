@@ -32,13 +32,14 @@ import { hasRelease, liveVersion } from './target.mjs';
  * Puts a canary's change on the site's timeline (site-history.mjs): the live composition stays as
  * it is, the change names the candidate and what happened to it.
  * @param {DeploymentTarget} target @param {Bundle} bundle @param {CanaryState} state @param {string} reason
+ * @param {'canary-start' | 'canary-step' | 'canary-abort' | 'canary-stop'} kind
  */
-function onTimeline(target, bundle, state, reason) {
+function onTimeline(target, bundle, state, reason, kind) {
   return withSiteLock(target, () =>
     appendSnapshot(
       target,
       { bundle: bundle.name, version: state.version, previous: state.live, reason },
-      { by: publisher() },
+      { by: publisher(), journal: { kind, share: state.share } },
     ),
   );
 }
@@ -94,7 +95,7 @@ export async function startCanary({ target, bundle, version, live, share, leaseS
   const state = startedCanary({ version, live, share, now, leaseSeconds });
   await addCandidate(target, bundle, version, 'canary');
   await writeCanary(target, bundle, state);
-  await onTimeline(target, bundle, state, `canary started at ${state.share} %`);
+  await onTimeline(target, bundle, state, `canary started at ${state.share} %`, 'canary-start');
   return state;
 }
 
@@ -122,7 +123,7 @@ export async function stepCanary({ target, bundle, share, reason, leaseSeconds, 
   const state = await target.withLock(bundle.name, async () => {
     const stepped = steppedCanary(await canaryToChange(target, bundle), { share, now, leaseSeconds, reason });
     await writeCanary(target, bundle, stepped);
-    await onTimeline(target, bundle, stepped, `canary at ${stepped.share} %: ${reason}`);
+    await onTimeline(target, bundle, stepped, `canary at ${stepped.share} %: ${reason}`, 'canary-step');
     return stepped;
   });
   return state;
@@ -154,7 +155,13 @@ export async function abortCanary({ target, bundle, reason, status = 'aborted', 
     const ended = endedCanary(await canaryToChange(target, bundle), { status, now, reason });
     await writeCanary(target, bundle, ended);
     await withdrawCandidate(target, bundle, ended.version);
-    await onTimeline(target, bundle, ended, `canary ${status}: ${reason}`);
+    await onTimeline(
+      target,
+      bundle,
+      ended,
+      `canary ${status}: ${reason}`,
+      status === 'stopped' ? 'canary-stop' : 'canary-abort',
+    );
     return ended;
   });
   // The canary's pages are no longer sent (its state says so); the rendering drops them.

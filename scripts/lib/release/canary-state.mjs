@@ -1,7 +1,9 @@
 // A canary: a candidate release of a remote that a share of page loads gets while the others get
 // the live release. Its state is one object per bundle, <target>/<bundle>/canary.json, replaced
 // whole at each change; the servers and the CDN read it on each page load. It carries a lease:
-// past `leaseUntil`, every page load gets the live release again, whoever forgot to end it.
+// past `leaseUntil`, every page load gets the live release again, whoever forgot to end it. Each
+// state written also goes to the release journal the release health page reads.
+import { journalCanary } from './health-journal.mjs';
 
 /**
  * @typedef {'running' | 'promoted' | 'aborted' | 'stopped'} CanaryStatus
@@ -143,6 +145,7 @@ export async function readCanary(target, bundle) {
  * Replaces a bundle's canary whole (servers read the old or the new one, never a mix).
  * @param {import('./target.mjs').DeploymentTarget} target @param {{ name: string }} bundle @param {CanaryState} state
  */
-export function writeCanary(target, bundle, state) {
-  return target.switchEntry(canaryKey(bundle), `${JSON.stringify(state, null, 2)}\n`);
+export async function writeCanary(target, bundle, state) {
+  await target.switchEntry(canaryKey(bundle), `${JSON.stringify(state, null, 2)}\n`);
+  await journalCanary(bundle.name, state);
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { bundleNamed } from './bundles.mjs';
 import { EXIT_STATUS, TargetError, UsageError } from './errors.mjs';
 import { failCommand } from './failure-report.mjs';
+import { openHealthJournal } from './health-journal.mjs';
 import { openTarget } from './targets/open-target.mjs';
 
 /** How every command's usage names its deployment target (targets/open-target.mjs). */
@@ -31,7 +32,10 @@ const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 function parse(usage, options, siteWide, names = []) {
   const parsed = parseArguments(usage, options, siteWide, names);
   try {
-    return { ...parsed, target: commandTarget() };
+    const target = commandTarget();
+    // Every switch a command makes goes to the release journal of the site's backend too.
+    openHealthJournal();
+    return { ...parsed, target };
   } catch (error) {
     return failCommand(error);
   }

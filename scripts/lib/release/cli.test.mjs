@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
 const SCRIPTS = path.resolve(__dirname, '../..');
 let target = '';
@@ -20,7 +21,7 @@ const command = (script, args) =>
     execFile(
       process.execPath,
       [path.join(SCRIPTS, script), ...args],
-      { env: { ...process.env, RELEASE_TARGET_DIR: target } },
+      { env: { ...process.env, ...NO_BACKEND_ENV, RELEASE_TARGET_DIR: target } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });

@@ -12,6 +12,7 @@ import { switchLive } from './pointer.mjs';
 import { ROOT, liveVersion } from './target.mjs';
 import { folderTarget } from './targets/folder-target.mjs';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
+import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
 // Each command is a Node process that loads the AWS SDK (a second or two on a busy machine).
 jest.setTimeout(60_000);
@@ -25,7 +26,13 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** Variables of the parent that would choose another target or print stacks. */
-const CLEAN = { RELEASE_TARGET: '', RELEASE_TARGET_DIR: '', RELEASE_DEBUG: '', RELEASE_LOCK_WAIT_SECONDS: '' };
+const CLEAN = {
+  RELEASE_TARGET: '',
+  RELEASE_TARGET_DIR: '',
+  RELEASE_DEBUG: '',
+  RELEASE_LOCK_WAIT_SECONDS: '',
+  ...NO_BACKEND_ENV,
+};
 
 /**
  * Runs `node scripts/<script> <args>` as `npm run` would, with `env` added.
@@ -73,6 +80,16 @@ async function siteWithBrokenOldRelease() {
 }
 
 describe('exit statuses of the release commands, on a folder', () => {
+  it('0: a rollback with no backend for the release journal is made, and says so in one line', async () => {
+    const { root, target } = await siteWithBrokenOldRelease();
+    const result = await command('rollback.mjs', [MARKETING.name, '--force'], { RELEASE_TARGET_DIR: root });
+    expect(result.code).toBe(0);
+    expect(await liveVersion(target, MARKETING)).toBe('m1');
+    expect(result.output.split('\n').filter((line) => line.includes('journal'))).toEqual([
+      expect.stringMatching(/^⚠ The release health journal was not updated \(.*ECONNREFUSED.*\): the switch is made/),
+    ]);
+  });
+
   it('1: a rollback refused by the checks, the live site unchanged', async () => {
     const { root, target } = await siteWithBrokenOldRelease();
     const result = await command('rollback.mjs', [MARKETING.name], { RELEASE_TARGET_DIR: root });

@@ -26,7 +26,7 @@ export const siteRollbackReason = (id) => `site rollback to #${id}`;
  * may go back down the stack; every other switch puts a release on top of it.
  * @param {string} reason
  */
-const byRollback = (reason) =>
+export const byRollback = (reason) =>
   reason === SWITCH_REASON.rollback || reason === SWITCH_REASON.named || reason.startsWith('site rollback');
 
 /**

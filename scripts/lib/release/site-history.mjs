@@ -1,7 +1,9 @@
 // The site's timeline: every switch of any bundle (release, rollback, start) appends one snapshot of
 // the whole composition to <target>/site-history.json, so anyone can tell which releases were live
-// together at a given moment, and put the whole site back to it (site-rollback.mjs).
+// together at a given moment, and put the whole site back to it (site-rollback.mjs). Each switch
+// also goes to the release journal the release health page reads (health-journal.mjs).
 import { BUNDLES } from './bundles.mjs';
+import { journalSwitch, switchKind } from './health-journal.mjs';
 import { liveVersion } from './target.mjs';
 
 /**
@@ -50,11 +52,13 @@ export function withSiteLock(target, fn) {
  * Appends the composition live now, made by `change`. Call inside withSiteLock, after the switch.
  * @param {DeploymentTarget} target
  * @param {SiteSnapshot['change']} change
- * @param {{ by: string, at?: string, live?: Record<string, string> }} who and the composition to
- *   record, when the caller knows it (default: read from the target)
+ * @param {{ by: string, at?: string, live?: Record<string, string>,
+ *   journal?: { kind: import('./health-journal.mjs').SwitchKind, share: number } }} who and the
+ *   composition to record, when the caller knows it (default: read from the target); `journal`, what
+ *   a canary's change is (default: the kind its reason names, no share)
  * @returns {Promise<SiteSnapshot>}
  */
-export async function appendSnapshot(target, change, { by, at = new Date().toISOString(), live }) {
+export async function appendSnapshot(target, change, { by, at = new Date().toISOString(), live, journal }) {
   const composition = live ?? (await liveComposition(target));
   /** @type {SiteSnapshot | undefined} */
   let snapshot;
@@ -64,6 +68,7 @@ export async function appendSnapshot(target, change, { by, at = new Date().toISO
     snapshot = { id, at, by, change, live: composition };
     return { snapshots: [...history.snapshots, snapshot] };
   });
+  await journalSwitch({ at, ...change, kind: journal?.kind ?? switchKind(change.reason), share: journal?.share });
   return /** @type {SiteSnapshot} */ (snapshot);
 }
 

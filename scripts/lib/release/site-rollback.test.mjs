@@ -12,6 +12,7 @@ import { rollbackSite, switchOrder } from './site-rollback.mjs';
 import { timelineTable } from './list-releases.mjs';
 import { ROOT } from './target.mjs';
 import { folderPaths, folderTarget } from './targets/folder-target.mjs';
+import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
 const CONTRACT = siteManifest.contractOf(SITE);
 const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
@@ -173,7 +174,7 @@ const command = (script, args) =>
     execFile(
       process.execPath,
       [path.join(ROOT, 'scripts', script), ...args],
-      { env: { ...process.env, RELEASE_TARGET_DIR: root } },
+      { env: { ...process.env, ...NO_BACKEND_ENV, RELEASE_TARGET_DIR: root } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });

@@ -49,6 +49,7 @@ const Who = styled.p`
 const PAGES = [
   { to: WORKSPACE_PATHS.leads, label: 'Leads' },
   { to: WORKSPACE_PATHS.resources, label: 'Resources' },
+  { to: WORKSPACE_PATHS.releases, label: 'Release health' },
 ];
 
 /** The workspace's own navigation, for signed-in staff: its pages, who is signed in, and sign-out. */

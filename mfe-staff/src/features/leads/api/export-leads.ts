@@ -1,6 +1,6 @@
 import { getSupabase, getSupabaseConfig, type LeadFilters, type SupabaseConfig } from 'shared-ui';
 import { fileNameFrom } from '../lib/content-disposition';
-import type { ClientSource } from './supabase-client';
+import type { ClientSource } from '../../../shared/supabase-client';
 
 /** The export refused or failed; `status` is the HTTP status (401 also when there is no session). */
 export class ExportError extends Error {

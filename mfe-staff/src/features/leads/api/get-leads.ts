@@ -3,7 +3,7 @@ import { errorMessage } from '../lib/error-message';
 import type { LeadRow } from '../lib/lead-row';
 import { pageRange } from '../lib/leads-page';
 import { LOAD_TIMED_OUT } from '../lib/messages';
-import type { ClientSource, SupabaseClient } from './supabase-client';
+import type { ClientSource, SupabaseClient } from '../../../shared/supabase-client';
 
 /** The columns the table shows, with the title and type of each lead's resource. */
 export const LEADS_SELECT = 'id, created_at, name, email, company, resources(title, type)';

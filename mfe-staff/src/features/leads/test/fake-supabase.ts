@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '../api/supabase-client';
+import type { SupabaseClient } from '../../../shared/supabase-client';
 
 /** What supabase-js answers a query with. */
 export interface QueryAnswer {

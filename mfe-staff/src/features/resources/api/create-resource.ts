@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared-ui';
 import { asError } from '../lib/failure-message';
 import type { ResourceFields, ResourceRow } from '../lib/resource';
-import type { ClientSource } from './supabase-client';
+import type { ClientSource } from '../../../shared/supabase-client';
 
 /** Adds a resource (only the columns staff may write) and returns the stored row. Throws when refused. */
 export async function createResource(

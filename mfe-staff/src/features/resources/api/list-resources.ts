@@ -2,7 +2,7 @@ import { getSupabase } from 'shared-ui';
 import { documentHref } from '../lib/document-location';
 import { asError } from '../lib/failure-message';
 import { RESOURCE_COLUMNS, type StaffResource } from '../lib/resource';
-import type { ClientSource } from './supabase-client';
+import type { ClientSource } from '../../../shared/supabase-client';
 
 /**
  * Every resource, published or not (row-level security shows staff all of them), newest first,

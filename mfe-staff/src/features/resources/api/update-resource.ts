@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared-ui';
 import { asError, FAILURE_MESSAGES } from '../lib/failure-message';
 import type { ResourceFields, ResourceRow } from '../lib/resource';
-import type { ClientSource } from './supabase-client';
+import type { ClientSource } from '../../../shared/supabase-client';
 
 const WRITABLE = ['type', 'title', 'description', 'url', 'published'] as const;
 

@@ -2,7 +2,7 @@ import { getSupabase } from 'shared-ui';
 import { DOCUMENT_BUCKET } from '../lib/document-location';
 import { documentPath } from '../lib/document-file';
 import { asError } from '../lib/failure-message';
-import type { ClientSource } from './supabase-client';
+import type { ClientSource } from '../../../shared/supabase-client';
 
 /**
  * Stores a PDF (already checked with documentProblem) in the public `resources` bucket under a

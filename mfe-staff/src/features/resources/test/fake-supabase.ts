@@ -1,5 +1,5 @@
 import type { ResourceRow } from '../lib/resource';
-import type { SupabaseClient } from '../api/supabase-client';
+import type { SupabaseClient } from '../../../shared/supabase-client';
 
 /** What supabase-js resolves a request to. */
 export interface Answer {
