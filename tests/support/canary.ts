@@ -2,17 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { freePort } from '../../scripts/lib/release/free-port.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
-import { serveSite } from '../../scripts/lib/serve-site.mjs';
-import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { openPage } from './browser';
 import { type CommandResult, ROOT } from './release';
+import { serveOwnSite } from './own-site';
 import { SITE, site } from './site';
 import { waitForLivePage } from './site-page';
-import { hidePage, recordBeacons } from './telemetry';
+import { BEACON_PATH, hidePage, recordBeacons } from './telemetry';
 
 /**
  * A site of its own for a canary test: the production build published to a fresh folder target,
@@ -22,15 +20,7 @@ import { hidePage, recordBeacons } from './telemetry';
  */
 export async function startCanarySite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-canary-'));
-  const ports: Record<string, string> = {};
-  for (const bundle of SITE.bundleList) ports[`${bundle.envPrefix}_PORT`] = String(await freePort());
-  const config = readSiteConfig({
-    ...ports,
-    SUPABASE_URL: site.backend,
-    SUPABASE_PUBLISHABLE_KEY: site.publishableKey,
-  });
-  const running = await serveSite(config, { target: folderTarget(dir), log: () => {} });
-  const origin = (name: string) => `http://localhost:${config.ports[name]}`;
+  const { origin, stop } = await serveOwnSite(folderTarget(dir));
   return {
     dir,
     shell: origin(SITE.host.name),
@@ -48,7 +38,7 @@ export async function startCanarySite() {
         leaseUntil: string;
       },
     stop: async () => {
-      await running.stop();
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -156,14 +146,24 @@ export interface VisitorLoad {
   beaconStatuses: number[];
 }
 
+/**
+ * The beacons of `context` come from `address` (TEST-NET), as a visitor's from an address of its
+ * own: the local gateway, like a proxy in front of hosted Supabase, passes on the X-Forwarded-For a
+ * loopback client sends, so the per-address cap counts each visitor apart. Set on the beacon only:
+ * a header of its own on every request would make the browser ask the remotes' CORS first.
+ */
+export async function beaconsFrom(context: BrowserContext, address: string): Promise<void> {
+  await context.route(`**${BEACON_PATH}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
 let addresses = 0;
 
 /**
- * One visitor's page load of `route` in a fresh browser context, as a real visitor's reaches the
- * project: from an address of its own (`prefix`.n, TEST-NET; the local gateway, like a proxy in front
- * of hosted Supabase, passes on the X-Forwarded-For a loopback client sends), so the per-address cap
- * counts each visitor apart. Waits until the page is the client's, runs `act`, hides the page so
- * its telemetry sends the beacon, and reports what the beacon said about `bundle`.
+ * One visitor's page load of `route` in a fresh browser context, its beacon from an address of its
+ * own (`prefix`.n, beaconsFrom). Waits until the page is the client's, runs `act`, hides the page
+ * so its telemetry sends the beacon, and reports what the beacon said about `bundle`.
  */
 export async function visitorLoad(
   shell: string,
@@ -171,10 +171,9 @@ export async function visitorLoad(
   { bundle, prefix, act }: { bundle: string; prefix: string; act?: (page: Page) => Promise<void> },
 ): Promise<VisitorLoad> {
   addresses = (addresses % 250) + 1;
-  const { page, context, pageErrors } = await openPage({
-    extraHTTPHeaders: { 'X-Forwarded-For': `${prefix}.${addresses}` },
-  });
+  const { page, context, pageErrors } = await openPage();
   try {
+    await beaconsFrom(context, `${prefix}.${addresses}`);
     const recorder = recordBeacons(page);
     await page.goto(`${shell}${route}`, { waitUntil: 'domcontentloaded' });
     await waitForLivePage(page);
