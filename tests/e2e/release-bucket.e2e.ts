@@ -6,8 +6,6 @@ import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { hasRelease, liveVersion } from '../../scripts/lib/release/target.mjs';
 import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
 import { clientOf, startLocalS3 } from '../../scripts/lib/s3/local-s3.mjs';
-import { serveSite } from '../../scripts/lib/serve-site.mjs';
-import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, failedRequestTo } from '../support/console-guard';
 import {
@@ -17,6 +15,7 @@ import {
   removeExposedModule,
   replaceVisibleText,
 } from '../support/release';
+import { serveOwnSite } from '../support/own-site';
 import { SITE, site } from '../support/site';
 import { waitForLivePage } from '../support/site-page';
 
@@ -86,19 +85,11 @@ beforeAll(async () => {
     cacheDir: path.join(dataDir, 'cache'),
     client: clientOf(s3),
   });
-  const ports: Record<string, string> = {};
-  for (const bundle of SITE.bundleList) ports[`${bundle.envPrefix}_PORT`] = String(await freePort());
-  // The end-to-end backend, as a hosted project would be: the site on the bucket starts none.
-  const siteConfig = readSiteConfig({
-    ...ports,
-    SUPABASE_URL: site.backend,
-    SUPABASE_PUBLISHABLE_KEY: site.publishableKey,
-  });
-  const running = await serveSite(siteConfig, { target, log: () => {} });
+  const running = await serveOwnSite(target);
   stopSite = running.stop;
-  shellUrl = `http://localhost:${siteConfig.ports[SITE.host.name]}`;
-  marketingUrl = `http://localhost:${siteConfig.ports[MARKETING.name]}`;
-  for (const bundle of SITE.bundleList) siteOrigins.add(`http://localhost:${siteConfig.ports[bundle.name]}`);
+  shellUrl = running.origin(SITE.host.name);
+  marketingUrl = running.origin(MARKETING.name);
+  for (const bundle of SITE.bundleList) siteOrigins.add(running.origin(bundle.name));
   siteOrigins.add(new URL(site.backend).origin);
   changed = copyBundleSource('mfe-marketing');
   broken = copyBundleSource('mfe-marketing');

@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
+import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
+import { openPage } from './browser';
+import { type CommandResult, ROOT } from './release';
+import { serveOwnSite } from './own-site';
+import { SITE, site } from './site';
+import { waitForLivePage } from './site-page';
+import { BEACON_PATH, hidePage, recordBeacons } from './telemetry';
+
+/**
+ * A site of its own for a canary test: the production build published to a fresh folder target,
+ * served on free ports, with the end-to-end backend (its telemetry is what the watcher reads). A
+ * canary there, broken or not, reaches no page load of the other jest worker, and its live
+ * releases are versions of their own, so no other test's page loads count for its arms.
+ */
+export async function startCanarySite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-canary-'));
+  const { origin, stop } = await serveOwnSite(folderTarget(dir));
+  return {
+    dir,
+    shell: origin(SITE.host.name),
+    marketing: origin('marketing'),
+    /** What release and canary commands of this site run with: its target, and the project's telemetry. */
+    env: { RELEASE_TARGET_DIR: dir, SUPABASE_URL: site.backend, SUPABASE_SECRET_KEY: site.secretKey },
+    liveVersion: (bundle: string) =>
+      (JSON.parse(readFileSync(path.join(dir, bundle, 'live.json'), 'utf8')) as { version: string }).version,
+    canary: (bundle: string) =>
+      JSON.parse(readFileSync(path.join(dir, bundle, 'canary.json'), 'utf8')) as {
+        version: string;
+        live: string;
+        status: string;
+        share: number;
+        leaseUntil: string;
+      },
+    stop: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CanarySite = Awaited<ReturnType<typeof startCanarySite>>;
+
+/** A command running in a child process: its output so far, its end, and a way to kill it. */
+export interface RunningCommand {
+  output: () => string;
+  done: Promise<CommandResult>;
+  waitForOutput: (pattern: RegExp, timeout: number) => Promise<void>;
+  kill: () => void;
+}
+
+/** Runs `node scripts/<command>.mjs <args>` with `env` added, as `npm run <command> -- <args>` would. */
+export function startCommand(
+  command: 'release' | 'canary' | 'rollback',
+  args: string[],
+  env: Record<string, string>,
+): RunningCommand {
+  const child = spawn(process.execPath, [path.join(ROOT, `scripts/${command}.mjs`), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<CommandResult>((resolve) =>
+    // Killed by a signal: 128 + 9, as a shell reports it.
+    child.on('close', (code) => resolve({ code: code ?? 137, output })),
+  );
+  let ended = false;
+  void done.then(() => (ended = true));
+  return {
+    output: () => output,
+    done,
+    waitForOutput: async (pattern, timeout) => {
+      const deadline = Date.now() + timeout;
+      while (!pattern.test(output)) {
+        if (ended || Date.now() > deadline) throw new Error(`no ${pattern} in the output of ${command}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    kill: () => child.kill('SIGKILL'),
+  };
+}
+
+/** What the page of crashOnClick throws. */
+export const BROKEN_BUILD_ERROR = 'a broken build: the page fails after a click';
+
+/**
+ * Breaks a copied package (copyBundleSource) in a way no smoke run sees, as a fault that only a
+ * visitor's action brings out: the about page renders as before, and fails to render once the
+ * visitor clicks anywhere (the shell's error boundary shows, and reports a crash of the remote).
+ */
+export function crashOnClick(packageFolder: string): void {
+  writeFileSync(
+    path.join(packageFolder, 'src/exposed/about-page.tsx'),
+    `import { useEffect, useState } from 'react';
+import type { PageModule } from 'shared-ui';
+import { AboutPage } from '../pages/about-page';
+
+function BrokenAboutPage() {
+  const [clicked, setClicked] = useState(false);
+  useEffect(() => {
+    const click = () => setClicked(true);
+    document.addEventListener('pointerdown', click);
+    return () => document.removeEventListener('pointerdown', click);
+  }, []);
+  if (clicked) throw new Error('${BROKEN_BUILD_ERROR}');
+  return <AboutPage />;
+}
+
+export default BrokenAboutPage satisfies PageModule['default'];
+`,
+  );
+}
+
+/** The release of `bundle` a served page was rendered from, and whether the server drew it for the canary. */
+export function servedRelease(html: string, bundle: string): { version: string | null; arm: 'live' | 'canary' } {
+  const config = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html)?.[1];
+  const arms = config ? ((JSON.parse(config) as { arms?: Record<string, string> }).arms ?? {}) : {};
+  return {
+    version: pageVersions(html)?.[bundle] ?? null,
+    arm: Object.values(arms).includes('canary') ? 'canary' : 'live',
+  };
+}
+
+/** How `route` is served now, fetched without a browser: each request is a page load's draw. */
+export async function servedNow(shell: string, route: string, bundle: string) {
+  const answer = await fetch(`${shell}${route}`, { headers: { accept: 'text/html' } });
+  return { ...servedRelease(await answer.text(), bundle), status: answer.status };
+}
+
+/** A visitor's page load, as the browser ran it and its beacon reported it. */
+export interface VisitorLoad {
+  /** The release of the bundle the beacon named, and its arm. */
+  version: string;
+  arm: string;
+  pageErrors: string[];
+  /** The bundles the beacon reported as crashed. */
+  crashed: string[];
+  /** The statuses the collect-telemetry function answered the page's beacons with. */
+  beaconStatuses: number[];
+}
+
+/**
+ * The beacons of `context` come from `address` (TEST-NET), as a visitor's from an address of its
+ * own: the local gateway, like a proxy in front of hosted Supabase, passes on the X-Forwarded-For a
+ * loopback client sends, so the per-address cap counts each visitor apart. Set on the beacon only:
+ * a header of its own on every request would make the browser ask the remotes' CORS first.
+ */
+export async function beaconsFrom(context: BrowserContext, address: string): Promise<void> {
+  await context.route(`**${BEACON_PATH}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+let addresses = 0;
+
+/**
+ * One visitor's page load of `route` in a fresh browser context, its beacon from an address of its
+ * own (`prefix`.n, beaconsFrom). Waits until the page is the client's, runs `act`, hides the page
+ * so its telemetry sends the beacon, and reports what the beacon said about `bundle`.
+ */
+export async function visitorLoad(
+  shell: string,
+  route: string,
+  { bundle, prefix, act }: { bundle: string; prefix: string; act?: (page: Page) => Promise<void> },
+): Promise<VisitorLoad> {
+  addresses = (addresses % 250) + 1;
+  const { page, context, pageErrors } = await openPage();
+  try {
+    await beaconsFrom(context, `${prefix}.${addresses}`);
+    const recorder = recordBeacons(page);
+    await page.goto(`${shell}${route}`, { waitUntil: 'domcontentloaded' });
+    await waitForLivePage(page);
+    await page.locator('main h1').first().waitFor();
+    await act?.(page);
+    // The telemetry starts once the page is idle: the page is hidden again until it has sent.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await hidePage(page);
+      const sent = await recorder.beacons();
+      if (sent.length) {
+        const release = sent.flatMap((s) => s.beacon.releases).find((r) => r.bundle === bundle);
+        return {
+          version: release?.version ?? '',
+          arm: release?.arm ?? '',
+          pageErrors: [...pageErrors],
+          crashed: sent.flatMap((s) => s.beacon.crashed),
+          beaconStatuses: sent.map((s) => s.status),
+        };
+      }
+      if (Date.now() > deadline) throw new Error(`${route}: no beacon within 30 s`);
+      await page.waitForTimeout(300);
+    }
+  } finally {
+    await context.close();
+  }
+}
