@@ -5,7 +5,7 @@ const create = (url: string) =>
   corsScriptRuntimePlugin().createScript!({ url, attrs: {} } as Parameters<CreateScript>[0]);
 
 describe('corsScriptRuntimePlugin', () => {
-  it("loads a remote entry of another origin in CORS mode, so that its errors reach the page whole", () => {
+  it('loads a remote entry of another origin in CORS mode, so that its errors reach the page whole', () => {
     const script = create('http://localhost:8081/releases/20261126-100000-abcdef0/remoteEntry.js');
     expect(script).toBeInstanceOf(HTMLScriptElement);
     const element = script as HTMLScriptElement;
