@@ -85,7 +85,11 @@ function makeBuild(dir, version = 'one') {
 const serverDir = mkdtempSync(path.join(tmpdir(), 's3-target-server-'));
 /** @type {Promise<import('../../s3/local-s3.mjs').LocalS3> | undefined} */
 let server;
-const localS3 = () => (server ??= startLocalS3({ dataDir: serverDir, bucket: Bucket }));
+/** What s3rver writes to stderr, and its unexpected end, are shown: a failing test then says why. @param {string} line */
+const troubles = (line) => {
+  if (line.startsWith('s3rver:') || line.includes('unexpectedly')) console.error(`[local S3] ${line}`);
+};
+const localS3 = () => (server ??= startLocalS3({ dataDir: serverDir, bucket: Bucket, log: troubles }));
 let prefixes = 0;
 const freshPrefix = () => `test-${(prefixes += 1)}/`;
 /** @type {S3Client[]} */
