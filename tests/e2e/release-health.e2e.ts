@@ -12,7 +12,7 @@ import { ROOT, liveVersion, releaseTarget, remoteSharedCopies } from '../support
 import { READY, visit } from '../support/site-page';
 import { site } from '../support/site';
 import { addStaffAccount, openAsStaff } from '../support/staff';
-import { answeredBeacons, hidePage, leavePage, recordBeacons, storedCounts } from '../support/telemetry';
+import { hideUntilSent, leavePage, recordBeacons, storedCounts } from '../support/telemetry';
 
 afterAll(closeBrowser);
 
@@ -93,8 +93,7 @@ describe('release health at /staff/releases', () => {
     await visit(visitor.page, '/resources', READY.resources);
     await visit(visitor.page, '/', READY.home);
     await visitor.page.waitForLoadState('networkidle');
-    await hidePage(visitor.page);
-    expect((await answeredBeacons(beacons)).map((b) => b.status)).toContain(204);
+    expect((await hideUntilSent(visitor.page, beacons)).map((b) => b.status)).toContain(204);
     expect(visitorUrls.filter((u) => CHART_FILE.test(u))).toEqual([]);
     await leavePage(visitor.page);
     await visitor.context.close();

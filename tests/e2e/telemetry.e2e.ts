@@ -9,7 +9,7 @@ import { READY, makeUnreachable, toastTitled, visit } from '../support/site-page
 import { site } from '../support/site';
 import type { Page } from 'playwright-core';
 import {
-  answeredBeacons,
+  hideUntilSent,
   hidePage,
   isTelemetryRequest,
   leavePage,
@@ -51,10 +51,7 @@ describe('telemetry from the composed site', () => {
     expect(stored).toEqual([0, ['inquiries']]);
     const marketing = { bundle: 'marketing', version: liveVersion('marketing') };
     const before = await storedCounts(site.backend, site.secretKey, marketing);
-    await hidePage(page);
-
-    const sent = await answeredBeacons(recorder);
-    expect(sent.length).toBeGreaterThan(0);
+    const sent = await hideUntilSent(page, recorder);
     expect(sent.map((s) => s.status)).toEqual(sent.map(() => 204));
     const [first] = sent;
     expect(first?.beacon).toMatchObject({ v: 1, first: true, routes: ['/about'] });
@@ -90,9 +87,7 @@ describe('telemetry from the composed site', () => {
     await loaded;
     const hub = { bundle: 'knowledge-hub', version: liveVersion('knowledge-hub') };
     const before = await storedCounts(site.backend, site.secretKey, hub);
-    await hidePage(page);
-    const sent = await answeredBeacons(recorder);
-    expect(sent.length).toBeGreaterThan(0);
+    const sent = await hideUntilSent(page, recorder);
     expect(sent.map((s) => s.status)).toEqual(sent.map(() => 204));
     const crashed = sent.flatMap((s) => s.beacon.crashed);
     const releases = sent.flatMap((s) => s.beacon.releases);
@@ -122,8 +117,7 @@ describe('telemetry from the composed site', () => {
     const loaded = telemetryLoaded(page);
     await visit(page, '/services', READY.services);
     await loaded;
-    await hidePage(page);
-    const sent = await answeredBeacons(recorder);
+    const sent = await hideUntilSent(page, recorder);
     expect(sent.map((s) => s.status)).toEqual(sent.map(() => 204));
     const marketing = sent.flatMap((s) => s.beacon.releases).find((release) => release.bundle === 'marketing');
     expect(marketing).toBeDefined();

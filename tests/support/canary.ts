@@ -7,30 +7,35 @@ import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mj
 import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
 import { openPage } from './browser';
 import { type CommandResult, ROOT } from './release';
+import { startOwnBackend } from './own-backend';
 import { serveOwnSite } from './own-site';
-import { SITE, site } from './site';
+import { SITE } from './site';
 import { waitForLivePage } from './site-page';
-import { BEACON_PATH, hidePage, recordBeacons } from './telemetry';
+import { BEACON_PATH, hideUntilSent, recordBeacons } from './telemetry';
 
 /**
  * A site of its own for a canary test: the production build published to a fresh folder target,
- * served on free ports, with the end-to-end backend (its telemetry is what the watcher reads). A
- * canary there, broken or not, reaches no page load of the other jest worker, and its live
- * releases are versions of their own, so no other test's page loads count for its arms.
+ * served on free ports, with a backend of its own (its telemetry is what the watcher reads, its
+ * release journal what the release commands write). A canary there, broken or not, reaches no page
+ * load, telemetry or release health page of another test.
  */
 export async function startCanarySite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-canary-'));
-  const { origin, stop } = await serveOwnSite(folderTarget(dir));
+  const backend = await startOwnBackend(path.join(dir, 'backend'));
+  const { origin, stop } = await serveOwnSite(folderTarget(path.join(dir, 'cdn')), backend);
   return {
-    dir,
     shell: origin(SITE.host.name),
     marketing: origin('marketing'),
-    /** What release and canary commands of this site run with: its target, and the project's telemetry. */
-    env: { RELEASE_TARGET_DIR: dir, SUPABASE_URL: site.backend, SUPABASE_SECRET_KEY: site.secretKey },
+    /** What release and canary commands of this site run with: its target, and its backend (telemetry, journal). */
+    env: {
+      RELEASE_TARGET_DIR: path.join(dir, 'cdn'),
+      SUPABASE_URL: backend.url,
+      SUPABASE_SECRET_KEY: backend.secretKey,
+    },
     liveVersion: (bundle: string) =>
-      (JSON.parse(readFileSync(path.join(dir, bundle, 'live.json'), 'utf8')) as { version: string }).version,
+      (JSON.parse(readFileSync(path.join(dir, 'cdn', bundle, 'live.json'), 'utf8')) as { version: string }).version,
     canary: (bundle: string) =>
-      JSON.parse(readFileSync(path.join(dir, bundle, 'canary.json'), 'utf8')) as {
+      JSON.parse(readFileSync(path.join(dir, 'cdn', bundle, 'canary.json'), 'utf8')) as {
         version: string;
         live: string;
         status: string;
@@ -39,6 +44,7 @@ export async function startCanarySite() {
       },
     stop: async () => {
       await stop();
+      await backend.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -179,24 +185,15 @@ export async function visitorLoad(
     await waitForLivePage(page);
     await page.locator('main h1').first().waitFor();
     await act?.(page);
-    // The telemetry starts once the page is idle: the page is hidden again until it has sent.
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      await hidePage(page);
-      const sent = await recorder.beacons();
-      if (sent.length) {
-        const release = sent.flatMap((s) => s.beacon.releases).find((r) => r.bundle === bundle);
-        return {
-          version: release?.version ?? '',
-          arm: release?.arm ?? '',
-          pageErrors: [...pageErrors],
-          crashed: sent.flatMap((s) => s.beacon.crashed),
-          beaconStatuses: sent.map((s) => s.status),
-        };
-      }
-      if (Date.now() > deadline) throw new Error(`${route}: no beacon within 30 s`);
-      await page.waitForTimeout(300);
-    }
+    const sent = await hideUntilSent(page, recorder);
+    const release = sent.flatMap((s) => s.beacon.releases).find((r) => r.bundle === bundle);
+    return {
+      version: release?.version ?? '',
+      arm: release?.arm ?? '',
+      pageErrors: [...pageErrors],
+      crashed: sent.flatMap((s) => s.beacon.crashed),
+      beaconStatuses: sent.map((s) => s.status),
+    };
   } finally {
     await context.close();
   }

@@ -33,19 +33,6 @@ export function recordBeacons(page: Page): {
   };
 }
 
-/** The beacons sent, once at least one has been answered (within `timeout` ms). */
-export async function answeredBeacons(
-  recorder: ReturnType<typeof recordBeacons>,
-  timeout = 10_000,
-): Promise<Awaited<ReturnType<ReturnType<typeof recordBeacons>['beacons']>>> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const sent = await recorder.beacons();
-    if (sent.length || Date.now() > until) return sent;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /**
  * The page turns hidden, as when the visitor switches tabs (headless Chromium never hides a page
  * by itself): its visibilitychange listeners run, and the telemetry sends what is new.
@@ -55,6 +42,26 @@ export async function hidePage(page: Page): Promise<void> {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/**
+ * Hides the page (hidePage) again and again until its telemetry has sent a beacon, and returns the
+ * beacons sent, with their answers. The telemetry starts once the page is idle: a hide before that
+ * finds no listener.
+ */
+export async function hideUntilSent(
+  page: Page,
+  recorder: ReturnType<typeof recordBeacons>,
+  timeout = 30_000,
+): Promise<Awaited<ReturnType<ReturnType<typeof recordBeacons>['beacons']>>> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    await hidePage(page);
+    await page.waitForTimeout(300);
+    const sent = await recorder.beacons();
+    if (sent.length) return sent;
+    if (Date.now() > until) throw new Error(`no beacon within ${timeout / 1000} s of hiding the page`);
+  }
 }
 
 /** Leaves the page as a visitor does (pagehide: its last beacon goes out), by opening another page in it. */
