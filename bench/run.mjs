@@ -189,23 +189,31 @@ try {
   const total = lighthouseRuns.length * ROUTES.length * runs;
   let done = 0;
   const chrome = total > 0 ? await launchLighthouseChrome() : null;
+  /** @type {Map<string, import('./lib/lighthouse.mjs').LighthouseFigures[]>} by variant and route */
+  const samplesOf = new Map();
   try {
-    for (const { build, key, preset, blocked } of lighthouseRuns) {
-      for (const route of ROUTES) {
-        /** @type {import('./lib/lighthouse.mjs').LighthouseFigures[]} */
-        const samples = [];
-        for (let i = 0; i < runs; i += 1) {
+    // Round after round of every variant and route: a machine that slows down during the run
+    // slows each variant alike, and the medians compare like with like.
+    for (let i = 0; i < runs; i += 1) {
+      for (const { build, key, preset, blocked } of lighthouseRuns) {
+        for (const route of ROUTES) {
           if (!chrome) throw new Error('no Chrome for Lighthouse');
           const sample = await runLighthouse(chrome, served.urls[build] + route, preset, {
             blockedUrlPatterns: blocked,
           });
-          samples.push(sample);
+          const id = `${build} ${key} ${route}`;
+          samplesOf.set(id, [...(samplesOf.get(id) ?? []), sample]);
           done += 1;
           say(
             `lighthouse ${done}/${total} ${build} ${key} ${route} run ${i + 1}: score ${sample.score}, ` +
               `LCP ${(sample.lcp / 1000).toFixed(2)} s, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
           );
         }
+      }
+    }
+    for (const { build, key } of lighthouseRuns) {
+      for (const route of ROUTES) {
+        const samples = samplesOf.get(`${build} ${key} ${route}`) ?? [];
         /** @param {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si'} figure */
         const pick = (figure) => median(samples.map((s) => s[figure]));
         entryOf(route, build)[key] = {

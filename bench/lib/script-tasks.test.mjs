@@ -14,7 +14,14 @@ describe('summarise', () => {
       [run(48), run(7, 'http://localhost:8081/releases/m1/remoteEntry.js')],
       [run(61), run(30)],
     ]);
-    expect(summary).toEqual({ longest: 48, worst: 61, worstRun: run(61), over: 1, samples: [40, 48, 61] });
+    expect(summary).toEqual({
+      longest: 48,
+      worst: 61,
+      worstRun: run(61),
+      over: 1,
+      samples: [40, 48, 61],
+      telemetry: 0,
+    });
     expect(LONG_TASK_MS).toBe(50);
   });
 
@@ -22,5 +29,13 @@ describe('summarise', () => {
     expect(summarise([[], [run(20)]])).toEqual(
       expect.objectContaining({ longest: 10, worst: 20, over: 0, samples: [0, 20] }),
     );
+  });
+
+  it("names the telemetry chunk's longest run in a long frame, of all loads", () => {
+    /** @param {number} duration */
+    const telemetry = (duration) => run(duration, 'http://localhost:8080/releases/v1/telemetry.e9da5c4ab9.js');
+    const summary = summarise([[run(70), telemetry(9)], [telemetry(14)], []]);
+    expect(summary).toEqual(expect.objectContaining({ worst: 70, telemetry: 14 }));
+    expect(summarise([[run(70, 'http://localhost:8080/releases/v1/telemetry-free.js')]]).telemetry).toBe(0);
   });
 });

@@ -9,7 +9,8 @@ import { checkCandidate, seconds } from './candidate-checks.mjs';
 import { addCandidate } from './candidates.mjs';
 import { assertCanaryBundle, refuseWhileCanary, startCanary } from './canary-commands.mjs';
 import { readLiveSite } from './composition.mjs';
-import { UsageError } from './errors.mjs';
+import { declaredProblems } from './declared-checks.mjs';
+import { RefusedError, UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
@@ -51,6 +52,9 @@ export async function releaseBundle({ bundle, target, source, preview = false, c
     if (canary && !live.versions[bundle.name]) {
       throw new UsageError(`${bundle.name} has no live release for a canary to be measured against: release it first.`);
     }
+    const declared = declaredProblems({ live, bundle, sourceDir });
+    if (declared.length)
+      throw new RefusedError(`Release of ${bundle.name} refused: it would break the site.`, declared);
     const started = Date.now();
     // The build, outside the target: only a checked one is uploaded.
     const staging = path.join(STAGING, `${bundle.name}-${process.pid}-${Date.now()}`);

@@ -1,0 +1,38 @@
+// Before a build: what a source's site manifest declares, against the live site. A release that
+// would be refused for the modules it exposes (or, for a shell, loads) is refused in a second, not
+// after minutes of building. The build's own mf-manifest.json is checked again afterwards
+// (candidate-checks.mjs), with its shared singletons: this check never lets through what that
+// one would refuse.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import siteManifest from '../../../config/site-manifest.js';
+import { checkExposes } from './checks.mjs';
+import { liveNeighbours } from './composition.mjs';
+
+/**
+ * @param {object} options
+ * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {string} options.sourceDir the package folder to be built (its workspace holds the manifest it builds from)
+ * @returns {string[]} problems; none when the source's workspace has no site manifest of its own
+ *   (the build's check decides alone)
+ */
+export function declaredProblems({ live, bundle, sourceDir }) {
+  const workspace = path.dirname(sourceDir);
+  if (!existsSync(siteManifest.manifestFile(workspace))) return [];
+  const site = siteManifest.readSiteManifest(workspace);
+  const declared = site.bundleList.find((b) => b.packageDir === path.basename(sourceDir));
+  if (!declared) return [];
+  if (bundle.kind === 'remote') {
+    const expected = bundle.remoteKey ? live.contract[bundle.remoteKey] : undefined;
+    if (!expected) return [];
+    const manifest = { name: declared.container, exposes: Object.keys(declared.exposes).map((name) => ({ name })) };
+    return checkExposes(manifest, expected, `the ${bundle.name} source (its site manifest)`);
+  }
+  // A shell loads what its own manifest names: every live remote must expose it.
+  const contract = siteManifest.contractOf(site);
+  return liveNeighbours(live, bundle).flatMap(({ bundle: remote, live: build }) => {
+    const expected = remote.remoteKey ? contract[remote.remoteKey] : undefined;
+    return expected ? checkExposes(build.manifest, expected, build.label) : [];
+  });
+}
