@@ -11,7 +11,7 @@ import { startOwnBackend } from './own-backend';
 import { serveOwnSite } from './own-site';
 import { SITE } from './site';
 import { waitForLivePage } from './site-page';
-import { BEACON_PATH, hideUntilSent, recordBeacons } from './telemetry';
+import { BEACON_PATH, hideUntilSent, recordBeacons, recordObservedEntryTypes, waitForVitals } from './telemetry';
 
 /**
  * A site of its own for a canary test: the production build published to a fresh folder target,
@@ -180,11 +180,14 @@ export async function visitorLoad(
   const { page, context, pageErrors } = await openPage();
   try {
     await beaconsFrom(context, `${prefix}.${addresses}`);
+    await recordObservedEntryTypes(context);
     const recorder = recordBeacons(page);
     await page.goto(`${shell}${route}`, { waitUntil: 'domcontentloaded' });
     await waitForLivePage(page);
     await page.locator('main h1').first().waitFor();
     await act?.(page);
+    // The visitor stays until the telemetry measures the page's vitals, then leaves it for another tab.
+    await waitForVitals(page);
     const sent = await hideUntilSent(page, recorder);
     const release = sent.flatMap((s) => s.beacon.releases).find((r) => r.bundle === bundle);
     return {

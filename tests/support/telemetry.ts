@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { keyHeaders } from '../../scripts/lib/backend-key-headers.mjs';
 import { BEACON_LIMITS, type Beacon } from '../../supabase/functions/_shared/telemetry/beacon';
 
@@ -42,6 +42,42 @@ export async function hidePage(page: Page): Promise<void> {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/** The performance entry types web-vitals observes for LCP and CLS (shell/src/telemetry/start-telemetry.ts). */
+const VITALS_ENTRY_TYPES = ['largest-contentful-paint', 'layout-shift'];
+
+/**
+ * Records, in each page of the context from now on, the performance entry types observed (an init
+ * script): waitForVitals tells from them when the telemetry has started its LCP and CLS.
+ */
+export async function recordObservedEntryTypes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const observed: string[] = [];
+    Object.assign(window, { __observedEntryTypes: observed });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type) observed.push(options.type);
+      observed.push(...(options?.entryTypes ?? []));
+      observe.call(this, options);
+    };
+  });
+}
+
+/**
+ * Waits (up to `timeout` ms) until the page's telemetry observes LCP and CLS, as a visitor who
+ * stays a moment gives it time to: hidden before that, a page load reports no LCP (web-vitals
+ * ignores what comes after a page was hidden). Needs recordObservedEntryTypes.
+ */
+export async function waitForVitals(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (types) => {
+      const observed = (window as { __observedEntryTypes?: string[] }).__observedEntryTypes ?? [];
+      return types.every((type) => observed.includes(type));
+    },
+    VITALS_ENTRY_TYPES,
+    { timeout, polling: 100 },
+  );
 }
 
 /**
