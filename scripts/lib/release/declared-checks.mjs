@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
-import { checkExposes } from './checks.mjs';
 import { liveNeighbours } from './composition.mjs';
+import { exposesProblems } from './verify.mjs';
 
 /**
  * @param {object} options
@@ -23,16 +23,14 @@ export function declaredProblems({ live, bundle, sourceDir }) {
   const site = siteManifest.readSiteManifest(workspace);
   const declared = site.bundleList.find((b) => b.packageDir === path.basename(sourceDir));
   if (!declared) return [];
-  if (bundle.kind === 'remote') {
-    const expected = bundle.remoteKey ? live.contract[bundle.remoteKey] : undefined;
-    if (!expected) return [];
-    const manifest = { name: declared.container, exposes: Object.keys(declared.exposes).map((name) => ({ name })) };
-    return checkExposes(manifest, expected, `the ${bundle.name} source (its site manifest)`);
-  }
-  // A shell loads what its own manifest names: every live remote must expose it.
-  const contract = siteManifest.contractOf(site);
-  return liveNeighbours(live, bundle).flatMap(({ bundle: remote, live: build }) => {
-    const expected = remote.remoteKey ? contract[remote.remoteKey] : undefined;
-    return expected ? checkExposes(build.manifest, expected, build.label) : [];
+  // A remote is held to the live shell's contract; a shell to its own manifest's, on the live remotes.
+  const contract = bundle.kind === 'remote' ? live.contract : siteManifest.contractOf(site);
+  if (bundle.kind === 'remote' && !(bundle.remoteKey && contract[bundle.remoteKey])) return [];
+  return exposesProblems({
+    bundle,
+    manifest: { name: declared.container, exposes: Object.keys(declared.exposes).map((name) => ({ name })) },
+    label: `the ${bundle.name} source (its site manifest)`,
+    contract,
+    neighbours: liveNeighbours(live, bundle),
   });
 }

@@ -13,22 +13,35 @@ import { checkExposes, checkShared } from './checks.mjs';
  * @returns {string[]} problems
  */
 export function verifyComposition({ bundle, manifest, label, contract, neighbours }) {
-  const problems = [];
-  if (bundle.kind === 'remote') {
-    const expected = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;
-    if (!expected) problems.push(`The shell's contract has no remote "${bundle.remoteKey}".`);
-    else problems.push(...checkExposes(manifest, expected, label));
-  } else {
-    for (const { bundle: remote, live } of neighbours) {
-      const expected = remote.remoteKey ? contract[remote.remoteKey] : undefined;
-      if (expected) problems.push(...checkExposes(live.manifest, expected, live.label));
-    }
-  }
-  problems.push(
+  return [
+    ...exposesProblems({ bundle, manifest, label, contract, neighbours }),
     ...checkShared(
       { label, manifest },
       neighbours.map(({ live }) => live),
     ),
-  );
-  return problems;
+  ];
+}
+
+/**
+ * What the shell loads is exposed: a remote's own modules, or for a shell each neighbour's.
+ * @param {object} options as verifyComposition's; `manifest` needs only its name and exposes (a
+ *   source's declared modules, before its build, will do)
+ * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {Pick<import('./checks.mjs').BuildManifest, 'name' | 'exposes'>} options.manifest
+ * @param {string} options.label
+ * @param {import('./checks.mjs').Contract} options.contract
+ * @param {import('./composition.mjs').Neighbour[]} options.neighbours
+ * @returns {string[]} problems
+ */
+export function exposesProblems({ bundle, manifest, label, contract, neighbours }) {
+  if (bundle.kind === 'remote') {
+    const expected = bundle.remoteKey ? contract[bundle.remoteKey] : undefined;
+    return expected
+      ? checkExposes(manifest, expected, label)
+      : [`The shell's contract has no remote "${bundle.remoteKey}".`];
+  }
+  return neighbours.flatMap(({ bundle: remote, live }) => {
+    const expected = remote.remoteKey ? contract[remote.remoteKey] : undefined;
+    return expected ? checkExposes(live.manifest, expected, live.label) : [];
+  });
 }
