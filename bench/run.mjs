@@ -30,6 +30,7 @@ import { median } from './lib/median.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { machine } from './lib/machine.mjs';
 import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
+import shellChunks from '../shell/chunk-names.js';
 
 /** @typedef {import('./lib/report.mjs').Results} Results */
 
@@ -48,8 +49,8 @@ const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.
 // Every route of the site manifest.
 const ROUTES = SHELL_BUNDLE.routes;
 const BUILDS = /** @type {const} */ (['federated', 'monolith', 'noScripts']);
-// The shell's telemetry chunk (webpackChunkName "telemetry" in shell/src/telemetry/schedule-telemetry.ts).
-const TELEMETRY_CHUNK = '*/telemetry.*.js';
+// The shell's telemetry chunk, as Lighthouse's blocked-URL pattern (`*` matches any text).
+const TELEMETRY_CHUNK = `*/${shellChunks.telemetry}.*.js`;
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;

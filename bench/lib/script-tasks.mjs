@@ -8,16 +8,14 @@
 import { emulatePhone } from './phone-profile.mjs';
 import { median } from './median.mjs';
 import { recordRouteReady } from './first-screen.mjs';
+import shellChunks from '../../shell/chunk-names.js';
 
 /** A script that ran this long holds input back (the RAIL model's long task, Lighthouse's TBT). */
 export const LONG_TASK_MS = 50;
 /** Watched after the take-over: work the page starts as it settles. */
 const SETTLE_MS = 2000;
-/**
- * The shell's telemetry chunk (webpackChunkName "telemetry" in shell/src/telemetry/schedule-telemetry.ts),
- * loaded once the page is idle: watched until SETTLE_MS after it has arrived too.
- */
-export const TELEMETRY_FILE = /\/telemetry\.[0-9a-f]+\.js$/;
+/** The shell's telemetry chunk, loaded once the page is idle: watched until SETTLE_MS after it has arrived too. */
+export const TELEMETRY_FILE = shellChunks.chunkFilePattern(shellChunks.telemetry);
 
 /** @typedef {{ duration: number, source: string, invoker: string }} ScriptRun one script of a frame */
 /** @typedef {Window & { __scriptRuns?: ScriptRun[] }} ScriptWindow the page's window once recordScriptRuns runs in it */

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import {
   hideUntilSent,
   hidePage,
+  isTelemetryChunk,
   isTelemetryRequest,
   leavePage,
   recordBeacons,
@@ -22,9 +23,7 @@ afterAll(closeBrowser);
 
 /** Waits until the page's telemetry has loaded (after the page is idle). */
 const telemetryLoaded = (page: Page) =>
-  page.waitForRequest((request) => /\/telemetry\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname), {
-    timeout: 20_000,
-  });
+  page.waitForRequest((request) => isTelemetryChunk(request.url()), { timeout: 20_000 });
 
 describe('telemetry from the composed site', () => {
   it('counts the page load for each live release, carries a conversion, and sends nothing typed, no cookie, no identifier', async () => {

@@ -63,9 +63,8 @@ export function supabaseJsChunk(): string {
  * runtime, also in `takeOver`, is not part of it: the header's Contact Us loads its dialog with it.
  */
 export function routerChunks(): string[] {
-  const files = (liveShellChunkMap().takeOver?.files ?? []).filter((file) =>
-    file.startsWith(`${shellChunkNames.router}.`),
-  );
+  const isRouter = shellChunkNames.chunkFilePattern(shellChunkNames.router);
+  const files = (liveShellChunkMap().takeOver?.files ?? []).filter((file) => isRouter.test(file));
   if (!files.length) throw new Error('the live shell release names no router chunk (chunk-map.json takeOver)');
   return files;
 }

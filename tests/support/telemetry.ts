@@ -1,13 +1,19 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { keyHeaders } from '../../scripts/lib/backend-key-headers.mjs';
+import shellChunks from '../../shell/chunk-names.js';
 import { BEACON_LIMITS, type Beacon } from '../../supabase/functions/_shared/telemetry/beacon';
 
 /** The path of the Edge Function beacons go to. */
 export const BEACON_PATH = `/functions/v1/${BEACON_LIMITS.path}`;
 
+/** True for the shell's telemetry chunk, loaded once the page is idle. */
+export function isTelemetryChunk(url: string): boolean {
+  return shellChunks.chunkFilePattern(shellChunks.telemetry).test(new URL(url).pathname);
+}
+
 /** True for what the page's telemetry asks for: its lazy chunk, and its beacons. */
 export function isTelemetryRequest(url: string): boolean {
-  return url.includes(BEACON_PATH) || /\/telemetry\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+  return url.includes(BEACON_PATH) || isTelemetryChunk(url);
 }
 
 /**
