@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -12,6 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import siteManifest from '../../config/site-manifest.js';
+import { CACHE_DIRECTORY, cacheNamePrefix } from '../../config/webpack.base.js';
 import shellChunkNames from '../../shell/chunk-names.js';
 import type { SiteManifest } from '../../shared-ui/src/site/site-manifest';
 import { site } from './site';
@@ -115,8 +117,14 @@ export function copyBundleSource(packageDir: 'mfe-marketing' | 'mfe-knowledge-hu
   return path.join(workspace, packageDir);
 }
 
-/** Removes a copy made by copyBundleSource (its workspace folder, links included, never their targets). */
+/**
+ * Removes a copy made by copyBundleSource (its workspace folder, links included, never their
+ * targets) and the webpack caches its builds wrote (config/webpack.base.js).
+ */
 export function removeBundleSource(packageFolder: string): void {
+  const prefix = cacheNamePrefix(packageFolder);
+  for (const name of existsSync(CACHE_DIRECTORY) ? readdirSync(CACHE_DIRECTORY) : [])
+    if (name.startsWith(prefix)) rmSync(path.join(CACHE_DIRECTORY, name), { recursive: true, force: true });
   rmSync(path.dirname(packageFolder), { recursive: true, force: true });
 }
 
