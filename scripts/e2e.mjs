@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The end-to-end suite: publishes the production build to a fresh deployment target, serves it on
 // test ports with a fresh local backend, runs the jest e2e project against it in Debian's Chromium,
-// then stops everything it started. The release tests release into that same target.
+// then stops everything it started. The release tests release into that same target. The backend's
+// database is made once, as a template: the suite's backend and every test's own backend start
+// from a copy of it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +14,21 @@ import { SITE } from './lib/release/bundles.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
 import { folderTarget } from './lib/release/targets/folder-target.mjs';
+import {
+  TEMPLATE_DATABASE_ENV,
+  copyTemplateDatabase,
+  createTemplateDatabase,
+  removeTemplateDatabase,
+} from '../local-backend/dist/test-support/template-database.js';
 
 ensureChromium();
 ensureJava();
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backend-'));
+console.log('▶ e2e: creating the backend database (migrations and seed) once, for every backend of the suite…');
+const template = await createTemplateDatabase();
+process.env[TEMPLATE_DATABASE_ENV] = template;
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-backend-')), 'data');
+await copyTemplateDatabase(dataDir);
 const target = mkdtempSync(path.join(tmpdir(), 'e2e-cdn-'));
 // Each bundle on E2E_<prefix>_PORT (site manifest), by default its own port + 10000.
 const env = {
@@ -53,6 +65,7 @@ const jest = spawn('npx', ['jest', '--config', 'tests/jest.config.js', ...proces
 const code = await new Promise((resolve) => jest.on('close', (status) => resolve(status ?? 1)));
 
 await running.stop();
-rmSync(dataDir, { recursive: true, force: true });
+rmSync(path.dirname(dataDir), { recursive: true, force: true });
+await removeTemplateDatabase(template);
 rmSync(target, { recursive: true, force: true });
 process.exit(code);

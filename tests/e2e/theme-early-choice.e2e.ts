@@ -45,7 +45,7 @@ async function takeOverTime(route: string): Promise<number> {
 
 // Moments across the whole span from first paint to the take-over, as shares of the time it takes:
 // the last ones fall while React is taking the page over, where a choice used to be lost.
-const MOMENTS = [0, 0.3, 0.55, 0.7, 0.8, 0.9, 1];
+const MOMENTS = [0, 0.5, 0.8, 0.9, 1];
 
 describe('a theme chosen at any moment before the shell takes over (phone profile)', () => {
   it.each<[string, Theme | null, Theme]>([

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { localApiKeys, type ApiKeys, type KeyModel } from '../../local-backend/src/key-model';
+import { TEMPLATE_DATABASE_ENV, copyTemplateDatabase } from '../../local-backend/src/test-support/template-database';
 import { freePort } from '../../scripts/lib/release/free-port.mjs';
 
 const CLI = path.resolve(__dirname, '../../local-backend/dist/cli.js');
@@ -13,13 +14,17 @@ export interface OwnBackend extends ApiKeys {
 
 /**
  * A fresh embedded backend of a test's own, in a child process (as `npm start` runs it, from its
- * build): what the test writes or provokes (sign-in limits) reaches no other test. It runs the key
- * model of SUPABASE_KEYS, or `keys` when given (set in the child's environment, as a team would).
+ * build): what the test writes or provokes (sign-in limits) reaches no other test. Its database is
+ * a copy of the suite's template (scripts/e2e.mjs), else made from the migrations and seed. It runs
+ * the key model of SUPABASE_KEYS, or `keys` when given (set in the child's environment, as a team would).
  */
 export async function startOwnBackend(dataDir: string, { keys }: { keys?: KeyModel } = {}): Promise<OwnBackend> {
   const port = await freePort();
   const env = keys ? { ...process.env, SUPABASE_KEYS: keys } : process.env;
-  const child = spawn(process.execPath, [CLI, '--port', String(port), '--data-dir', dataDir, '--fresh'], {
+  const fromTemplate = Boolean(process.env[TEMPLATE_DATABASE_ENV]);
+  if (fromTemplate) await copyTemplateDatabase(dataDir);
+  const args = [CLI, '--port', String(port), '--data-dir', dataDir, ...(fromTemplate ? [] : ['--fresh'])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env,
   });
