@@ -25,12 +25,11 @@ import { measureHeaderAnswers } from './lib/header-answers.mjs';
 import { measureScriptTasks } from './lib/script-tasks.mjs';
 import { CARD_ROUTES, measureCardsShown } from './lib/cards-shown.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
-import { launchLighthouseChrome, runLighthouse } from './lib/lighthouse.mjs';
+import { TELEMETRY_BLOCKED, launchLighthouseChrome, runLighthouse } from './lib/lighthouse.mjs';
 import { median } from './lib/median.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { machine } from './lib/machine.mjs';
 import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
-import shellChunks from '../shell/chunk-names.js';
 
 /** @typedef {import('./lib/report.mjs').Results} Results */
 
@@ -49,8 +48,6 @@ const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'results.
 // Every route of the site manifest.
 const ROUTES = SHELL_BUNDLE.routes;
 const BUILDS = /** @type {const} */ (['federated', 'monolith', 'noScripts']);
-// The shell's telemetry chunk, as Lighthouse's blocked-URL pattern (`*` matches any text).
-const TELEMETRY_CHUNK = `*/${shellChunks.telemetry}.*.js`;
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
@@ -182,7 +179,7 @@ try {
             build: /** @type {const} */ ('federated'),
             key: /** @type {const} */ ('mobileWithoutTelemetry'),
             preset: /** @type {const} */ ('mobile'),
-            blocked: [TELEMETRY_CHUNK],
+            blocked: [TELEMETRY_BLOCKED],
           },
         ]
       : []),

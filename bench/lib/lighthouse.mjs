@@ -3,6 +3,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import shellChunks from '../../shell/chunk-names.js';
+
+/** The blocked-URL pattern (`*` for any text) that takes the shell's telemetry chunk out of a run. */
+export const TELEMETRY_BLOCKED = `*/${shellChunks.telemetry}.*.js`;
 
 export async function launchLighthouseChrome() {
   return chromeLauncher.launch({
@@ -30,11 +34,12 @@ export async function launchLighthouseChrome() {
  * @param {import('chrome-launcher').LaunchedChrome} chrome
  * @param {string} url
  * @param {Preset} preset
- * @param {{ blockedUrlPatterns?: string[] }} [options] requests the browser fails at once (Chromium's
- *   URL patterns, `*` for any text)
+ * @param {{ blockedUrlPatterns?: string[], throttlingMethod?: 'simulate' | 'devtools' }} [options]
+ *   blockedUrlPatterns: requests the browser fails at once (Chromium's URL patterns, `*` for any
+ *   text); throttlingMethod: Lighthouse's, `simulate` unless asked (`devtools` really slows the page)
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns } = {}) {
+export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns, throttlingMethod } = {}) {
   /** @type {import('lighthouse').Flags} */
   const flags = {
     port: chrome.port,
@@ -42,6 +47,7 @@ export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns } 
     logLevel: 'error',
     onlyCategories: ['performance'],
     ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
+    ...(throttlingMethod ? { throttlingMethod } : {}),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`lighthouse: no result for ${url}`);

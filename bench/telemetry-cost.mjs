@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// npm run bench:telemetry-cost: what visitors' telemetry costs the page in Lighthouse's mobile Total
+// Blocking Time. The federated site is served once; each round runs Lighthouse on every route twice,
+// with the telemetry's chunk and with it blocked (the site as it was before it reported anything),
+// in an order that alternates from round to round. A pair shares its moment of the machine, so the
+// median of the paired differences holds the telemetry's cost with the machine's drift taken out.
+//   --runs N          rounds (default 9)
+//   --throttling M    Lighthouse's throttling method: simulate (default, as `npm run bench`) or
+//                     devtools (the page really slowed down: CPU 4x, the network's latency and speed)
+//   --skip-build      measure the existing build
+//   --json PATH       where the JSON goes (default .local/bench/telemetry-cost.json)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, serveSite } from '../scripts/lib/serve-site.mjs';
+import { folderTarget } from '../scripts/lib/release/targets/folder-target.mjs';
+import { readSiteConfig } from '../scripts/lib/site-config.mjs';
+import { SHELL_BUNDLE, SITE } from '../scripts/lib/release/bundles.mjs';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { BENCH_DIR, PORTS } from './lib/serve-builds.mjs';
+import { TELEMETRY_BLOCKED, launchLighthouseChrome, runLighthouse } from './lib/lighthouse.mjs';
+import { machine } from './lib/machine.mjs';
+import { pairedCost } from './lib/paired-cost.mjs';
+
+const args = process.argv.slice(2);
+/** @param {string} name */
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const runs = Number.parseInt(option('--runs') ?? '9', 10);
+const throttling = option('--throttling') ?? 'simulate';
+if (!(runs > 0) || !['simulate', 'devtools'].includes(throttling)) {
+  console.error('Usage: npm run bench:telemetry-cost -- [--runs N] [--throttling simulate|devtools] [--skip-build]');
+  process.exit(2);
+}
+const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'telemetry-cost.json'));
+const ROUTES = SHELL_BUNDLE.routes;
+
+const started = Date.now();
+/** @param {string} line */
+const say = (line) => console.log(`[telemetry-cost ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+
+if (!args.includes('--skip-build')) {
+  say('building every package (lerna run build)…');
+  const code = await new Promise((resolve) =>
+    spawn('npx', ['lerna', 'run', 'build', '--stream'], { cwd: ROOT, stdio: 'inherit' }).on('close', resolve),
+  );
+  if (code !== 0) process.exit(1);
+}
+ensureChromium();
+
+const folder = mkdtempSync(path.join(tmpdir(), 'telemetry-cost-'));
+const site = readSiteConfig({
+  ...Object.fromEntries(SITE.bundleList.map((bundle) => [`${bundle.envPrefix}_PORT`, String(PORTS[bundle.name])])),
+  LOCAL_BACKEND_PORT: String(PORTS.backend),
+  LOCAL_BACKEND_DATA_DIR: path.join(folder, 'backend'),
+});
+say('serving the federated site and a fresh local backend…');
+const running = await serveSite(site, {
+  target: folderTarget(path.join(folder, 'cdn')),
+  log: (line) => say(`  ${line}`),
+});
+const shell = `http://localhost:${PORTS[SHELL_BUNDLE.name]}`;
+/** @type {Record<string, { with: number[], blocked: number[] }>} TBT in ms, by route, a pair per round */
+const tbt = Object.fromEntries(ROUTES.map((route) => [route, { with: [], blocked: [] }]));
+const chrome = await launchLighthouseChrome();
+try {
+  for (let round = 0; round < runs; round += 1) {
+    for (const route of ROUTES) {
+      const order = round % 2 ? ['blocked', 'with'] : ['with', 'blocked'];
+      for (const variant of /** @type {('with' | 'blocked')[]} */ (order)) {
+        const sample = await runLighthouse(chrome, shell + route, 'mobile', {
+          ...(variant === 'blocked' ? { blockedUrlPatterns: [TELEMETRY_BLOCKED] } : {}),
+          throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttling),
+        });
+        tbt[route]?.[variant].push(sample.tbt);
+        say(
+          `round ${round + 1}/${runs} ${route} telemetry ${variant}: TBT ${Math.round(sample.tbt)} ms, score ${sample.score}`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await running.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const routes = Object.fromEntries(
+  Object.entries(tbt).map(([route, samples]) => [route, pairedCost(samples.with, samples.blocked)]),
+);
+mkdirSync(path.dirname(jsonPath), { recursive: true });
+writeFileSync(
+  jsonPath,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, throttling, routes }, null, 2)}\n`,
+);
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+console.log(
+  `\nMobile TBT with the telemetry and with it blocked, ${runs} pairs per route (Lighthouse, ${throttling}):`,
+);
+console.log('| route | with | blocked | paired difference: median (middle half) | target +10 ms |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const [route, cost] of Object.entries(routes)) {
+  console.log(
+    `| \`${route}\` | ${ms(cost.with)} | ${ms(cost.blocked)} | ${ms(cost.difference)} (${ms(cost.lowerQuartile)} to ${ms(cost.upperQuartile)}) | ${cost.difference <= 10 ? 'met' : 'missed'} |`,
+  );
+}
+say(`results written to ${path.relative(ROOT, jsonPath)}`);
