@@ -8,6 +8,9 @@
 //   --quick        one Lighthouse run per route, mobile preset only
 //   --skip-build   measure the existing builds
 //   --runs N       Lighthouse runs per route and preset (default 3)
+//   --cpu-slowdown auto|N  the mobile preset's CPU slowdown: auto (default) calibrates it for this
+//                  host from Lighthouse's BenchmarkIndex (bench/lib/cpu-calibration.mjs); 4 is
+//                  Lighthouse's own default, made for a high-end desktop
 //   --bytes-only   skip Lighthouse (bundle analysis only)
 //   --loads N      cold loads on the phone profile per route for each of "interactive at" and
 //                  "header answers at" (default 5; --quick: 3)
@@ -25,7 +28,7 @@ import { measureHeaderAnswers } from './lib/header-answers.mjs';
 import { measureScriptTasks } from './lib/script-tasks.mjs';
 import { CARD_ROUTES, measureCardsShown } from './lib/cards-shown.mjs';
 import { duplicatedPackages } from './lib/duplicates.mjs';
-import { TELEMETRY_BLOCKED, launchLighthouseChrome, runLighthouse } from './lib/lighthouse.mjs';
+import { TELEMETRY_BLOCKED, launchLighthouseChrome, mobileCpuSlowdown, runLighthouse } from './lib/lighthouse.mjs';
 import { median } from './lib/median.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { machine } from './lib/machine.mjs';
@@ -41,6 +44,7 @@ const option = (name) => {
 };
 const quick = args.includes('--quick');
 const runs = quick ? 1 : Number.parseInt(option('--runs') ?? '3', 10);
+const cpuChoice = option('--cpu-slowdown') ?? 'auto';
 const loads = Number.parseInt(option('--loads') ?? (quick ? '3' : '5'), 10);
 /** @type {import('./lib/lighthouse.mjs').Preset[]} */
 const presets = args.includes('--bytes-only') ? [] : quick ? ['mobile'] : ['mobile', 'desktop'];
@@ -187,6 +191,13 @@ try {
   const total = lighthouseRuns.length * ROUTES.length * runs;
   let done = 0;
   const chrome = total > 0 ? await launchLighthouseChrome() : null;
+  if (chrome) {
+    results.mobileCpu = await mobileCpuSlowdown(chrome, served.urls.noScripts + ROUTES[0], cpuChoice);
+    say(
+      `lighthouse mobile: CPU slowed ${results.mobileCpu.multiplier}x (${results.mobileCpu.how}; ` +
+        `BenchmarkIndex ${Math.round(results.mobileCpu.benchmarkIndex)})`,
+    );
+  }
   /** @type {Map<string, import('./lib/lighthouse.mjs').LighthouseFigures[]>} by variant and route */
   const samplesOf = new Map();
   try {
@@ -198,6 +209,7 @@ try {
           if (!chrome) throw new Error('no Chrome for Lighthouse');
           const sample = await runLighthouse(chrome, served.urls[build] + route, preset, {
             blockedUrlPatterns: blocked,
+            ...(preset === 'mobile' ? { cpuSlowdownMultiplier: results.mobileCpu?.multiplier } : {}),
           });
           const id = `${build} ${key} ${route}`;
           samplesOf.set(id, [...(samplesOf.get(id) ?? []), sample]);

@@ -6,7 +6,8 @@
 // median of the paired differences holds the telemetry's cost with the machine's drift taken out.
 //   --runs N          rounds (default 9)
 //   --throttling M    Lighthouse's throttling method: simulate (default, as `npm run bench`) or
-//                     devtools (the page really slowed down: CPU 4x, the network's latency and speed)
+//                     devtools (the page really slowed down: the CPU, the network's latency and speed)
+//   --cpu-slowdown auto|N  the CPU slowdown: auto (default) calibrated for this host, as `npm run bench`
 //   --skip-build      measure the existing build
 //   --json PATH       where the JSON goes (default .local/bench/telemetry-cost.json)
 import { spawn } from 'node:child_process';
@@ -19,7 +20,7 @@ import { readSiteConfig } from '../scripts/lib/site-config.mjs';
 import { SHELL_BUNDLE, SITE } from '../scripts/lib/release/bundles.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { BENCH_DIR, PORTS } from './lib/serve-builds.mjs';
-import { TELEMETRY_BLOCKED, launchLighthouseChrome, runLighthouse } from './lib/lighthouse.mjs';
+import { TELEMETRY_BLOCKED, launchLighthouseChrome, mobileCpuSlowdown, runLighthouse } from './lib/lighthouse.mjs';
 import { machine } from './lib/machine.mjs';
 import { pairedCost } from './lib/paired-cost.mjs';
 
@@ -31,8 +32,11 @@ const option = (name) => {
 };
 const runs = Number.parseInt(option('--runs') ?? '9', 10);
 const throttling = option('--throttling') ?? 'simulate';
+const cpuChoice = option('--cpu-slowdown') ?? 'auto';
 if (!(runs > 0) || !['simulate', 'devtools'].includes(throttling)) {
-  console.error('Usage: npm run bench:telemetry-cost -- [--runs N] [--throttling simulate|devtools] [--skip-build]');
+  console.error(
+    'Usage: npm run bench:telemetry-cost -- [--runs N] [--throttling simulate|devtools] [--cpu-slowdown auto|N] [--skip-build]',
+  );
   process.exit(2);
 }
 const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'telemetry-cost.json'));
@@ -66,7 +70,11 @@ const shell = `http://localhost:${PORTS[SHELL_BUNDLE.name]}`;
 /** @type {Record<string, { with: number[], blocked: number[] }>} TBT in ms, by route, a pair per round */
 const tbt = Object.fromEntries(ROUTES.map((route) => [route, { with: [], blocked: [] }]));
 const chrome = await launchLighthouseChrome();
+/** @type {import('./lib/lighthouse.mjs').MobileCpu | undefined} */
+let cpu;
 try {
+  cpu = await mobileCpuSlowdown(chrome, shell + ROUTES[0], cpuChoice);
+  say(`CPU slowed ${cpu.multiplier}x (${cpu.how}; BenchmarkIndex ${Math.round(cpu.benchmarkIndex)})`);
   for (let round = 0; round < runs; round += 1) {
     for (const route of ROUTES) {
       const order = round % 2 ? ['blocked', 'with'] : ['with', 'blocked'];
@@ -74,6 +82,7 @@ try {
         const sample = await runLighthouse(chrome, shell + route, 'mobile', {
           ...(variant === 'blocked' ? { blockedUrlPatterns: [TELEMETRY_BLOCKED] } : {}),
           throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttling),
+          cpuSlowdownMultiplier: cpu.multiplier,
         });
         tbt[route]?.[variant].push(sample.tbt);
         say(
@@ -94,7 +103,7 @@ const routes = Object.fromEntries(
 mkdirSync(path.dirname(jsonPath), { recursive: true });
 writeFileSync(
   jsonPath,
-  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, throttling, routes }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, throttling, cpu, routes }, null, 2)}\n`,
 );
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
 console.log(

@@ -4,6 +4,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import shellChunks from '../../shell/chunk-names.js';
+import { cpuMultiplierFor } from './cpu-calibration.mjs';
+import { median } from './median.mjs';
 
 /** The blocked-URL pattern (`*` for any text) that takes the shell's telemetry chunk out of a run. */
 export const TELEMETRY_BLOCKED = `*/${shellChunks.telemetry}.*.js`;
@@ -27,6 +29,7 @@ export async function launchLighthouseChrome() {
  * @property {number} cls
  * @property {number} si
  * @property {string | null} lcpElement
+ * @property {number} benchmarkIndex Lighthouse's measure of this host's CPU in the run
  */
 
 /**
@@ -34,12 +37,20 @@ export async function launchLighthouseChrome() {
  * @param {import('chrome-launcher').LaunchedChrome} chrome
  * @param {string} url
  * @param {Preset} preset
- * @param {{ blockedUrlPatterns?: string[], throttlingMethod?: 'simulate' | 'devtools' }} [options]
+ * @param {{ blockedUrlPatterns?: string[], throttlingMethod?: 'simulate' | 'devtools', cpuSlowdownMultiplier?: number }} [options]
  *   blockedUrlPatterns: requests the browser fails at once (Chromium's URL patterns, `*` for any
- *   text); throttlingMethod: Lighthouse's, `simulate` unless asked (`devtools` really slows the page)
+ *   text); throttlingMethod: Lighthouse's, `simulate` unless asked (`devtools` really slows the
+ *   page); cpuSlowdownMultiplier: the mobile preset's CPU slowdown (4 unless asked; calibrateMobileCpu)
  * @returns {Promise<LighthouseFigures>}
  */
-export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns, throttlingMethod } = {}) {
+export async function runLighthouse(
+  chrome,
+  url,
+  preset,
+  { blockedUrlPatterns, throttlingMethod, cpuSlowdownMultiplier } = {},
+) {
+  if (cpuSlowdownMultiplier !== undefined && preset !== 'mobile')
+    throw new Error('the CPU slowdown is calibrated for the mobile preset only');
   /** @type {import('lighthouse').Flags} */
   const flags = {
     port: chrome.port,
@@ -48,6 +59,8 @@ export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns, t
     onlyCategories: ['performance'],
     ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
     ...(throttlingMethod ? { throttlingMethod } : {}),
+    // Merged into the preset's throttling: only the CPU slowdown changes.
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
@@ -65,7 +78,32 @@ export async function runLighthouse(chrome, url, preset, { blockedUrlPatterns, t
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** @typedef {{ benchmarkIndex: number, multiplier: number, how: string }} MobileCpu */
+
+/**
+ * The mobile preset's CPU slowdown: `auto` calibrates it for this host (cpu-calibration.mjs) from
+ * the median BenchmarkIndex of three Lighthouse runs of `url`; a number is taken as it is
+ * (Lighthouse's own default is 4).
+ * @param {import('chrome-launcher').LaunchedChrome} chrome
+ * @param {string} url
+ * @param {string} choice `auto` or a multiplier
+ * @returns {Promise<MobileCpu>}
+ */
+export async function mobileCpuSlowdown(chrome, url, choice) {
+  const indexes = [];
+  for (let i = 0; i < 3; i += 1) indexes.push((await runLighthouse(chrome, url, 'mobile')).benchmarkIndex);
+  const benchmarkIndex = median(indexes);
+  if (choice !== 'auto') {
+    const multiplier = Number(choice);
+    if (!(multiplier >= 1)) throw new RangeError(`--cpu-slowdown is auto or a multiplier of 1 or more: ${choice}`);
+    return { benchmarkIndex, multiplier, how: 'as asked' };
+  }
+  const multiplier = Math.round(cpuMultiplierFor(benchmarkIndex) * 100) / 100;
+  return { benchmarkIndex, multiplier, how: `calibrated for BenchmarkIndex ${Math.round(benchmarkIndex)}` };
 }
 
 /**

@@ -8,7 +8,7 @@ const KB = 1024;
  * @typedef {import('./first-screen.mjs').LoadedBytes} LoadedBytes
  * @typedef {Omit<LoadedBytes, 'files'> & { files?: undefined, loaded: LoadedBytes['files'], fromHtml?: boolean }} WrittenBytes
  *   as in the JSON: the file list last, under `loaded`
- * @typedef {import('./lighthouse.mjs').LighthouseFigures & { samples: import('./lighthouse.mjs').LighthouseFigures[] }} PresetFigures
+ * @typedef {Omit<import('./lighthouse.mjs').LighthouseFigures, 'benchmarkIndex'> & { samples: import('./lighthouse.mjs').LighthouseFigures[] }} PresetFigures
  *   the median of each figure, and every run
  * @typedef {object} BuildResult one route of one build
  * @property {WrittenBytes | null} [bytes] before the first screen (null: the page without scripts never shows it)
@@ -37,6 +37,7 @@ const KB = 1024;
  *   `monolith` (the single bundle) and `noScripts` (the federated site's served pages, every script taken out)
  * @property {Record<string, import('./duplicates.mjs').Duplicate[]>} duplicates by build
  * @property {Record<string, string>} [noScriptsPages] what was taken out of each route's served page
+ * @property {import('./lighthouse.mjs').MobileCpu} [mobileCpu] the CPU slowdown of the mobile preset's runs
  *   for the no-scripts variant, and whether it was rendered ahead of time
  * @property {Target[]} [targets] added last, from the rest (targetsOf)
  */
@@ -200,8 +201,11 @@ export function formatTable(results) {
   /** @type {string[]} */
   const out = [];
   const mode = results.quick ? 'quick: 1 Lighthouse run, mobile only' : `median of ${results.runs} Lighthouse runs`;
+  const cpu = results.mobileCpu
+    ? `; Lighthouse mobile CPU ${results.mobileCpu.multiplier}x, ${results.mobileCpu.how}`
+    : '';
   out.push(
-    `Federated vs single bundle vs no scripts (${mode}; ${results.machine.cpus} CPUs, ${results.machine.chromium})`,
+    `Federated vs single bundle vs no scripts (${mode}; ${results.machine.cpus} CPUs, ${results.machine.chromium}${cpu})`,
   );
   out.push("no scripts: the federated site's served first screens with every script taken out (the physical limit)");
   out.push(line(['route / metric', 'federated', 'single bundle', 'no scripts', 'fed./single', 'fed.-no scripts']));
