@@ -19,7 +19,7 @@ import {
   copyTemplateDatabase,
   createTemplateDatabase,
   removeTemplateDatabase,
-} from '../local-backend/dist/test-support/template-database.js';
+} from 'local-backend/dist/test-support/template-database.js';
 
 ensureChromium();
 ensureJava();
