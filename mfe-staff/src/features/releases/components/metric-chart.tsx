@@ -62,10 +62,14 @@ const chartLibrary = () => import(/* webpackChunkName: "release-charts" */ '../l
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 const HEIGHT = 200;
+/** Narrower than this, a chart overflows its column rather than lose its axes. */
+const MIN_WIDTH = 280;
+const widthOf = (element: HTMLElement) => Math.max(element.clientWidth, MIN_WIDTH);
 
 /**
  * One metric of a bundle's releases over the window, a line per version, the switches as dashed
- * markers; its numbers are in the bundle's table. Drawn again in the theme's colours when it changes.
+ * markers; its numbers are in the bundle's table. Drawn again in the theme's colours when it
+ * changes, and at the new width when its column is resized.
  */
 export function MetricChart({
   health,
@@ -86,6 +90,13 @@ export function MetricChart({
     if (!element) return;
     let current = true;
     let chart: DrawnChart | null = null;
+    let drawnWidth = 0;
+    const resized = new ResizeObserver(() => {
+      const width = widthOf(element);
+      if (!chart || width === drawnWidth) return;
+      drawnWidth = width;
+      chart.setWidth(width);
+    });
     chartLibrary().then(
       ({ drawChart }) => {
         if (!current) return;
@@ -103,9 +114,10 @@ export function MetricChart({
           markers: health.switches.map((change) => ({ at: seconds(change.at), label: switchLabel(change) })),
           palette: readPalette(),
           format: metric.format,
-          width: Math.max(element.clientWidth, 280),
+          width: (drawnWidth = widthOf(element)),
           height: HEIGHT,
         });
+        resized.observe(element);
       },
       (error: unknown) => {
         console.error('The chart library did not load:', error);
@@ -114,6 +126,7 @@ export function MetricChart({
     );
     return () => {
       current = false;
+      resized.disconnect();
       chart?.destroy();
     };
   }, [health, metric, range, theme]);

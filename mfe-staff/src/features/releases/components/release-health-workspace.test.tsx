@@ -7,10 +7,31 @@ import { CANARY, ERRORS, NOW, stubSources } from '../test/health-fixtures';
 import type { HealthSources } from '../hooks/use-release-health';
 import { ReleaseHealthWorkspace } from './release-health-workspace';
 
-jest.mock('../lib/draw-chart', () => ({ drawChart: jest.fn(() => ({ destroy: jest.fn() })) }));
+jest.mock('../lib/draw-chart', () => ({ drawChart: jest.fn(() => ({ destroy: jest.fn(), setWidth: jest.fn() })) }));
 const drawn = drawChart as jest.MockedFunction<typeof drawChart>;
 
+/** The browser's ResizeObserver, which jsdom lacks: each instance remembers what it watches. */
+class WatchedSizes {
+  static all: WatchedSizes[] = [];
+  watched: Element[] = [];
+  constructor(private readonly changed: () => void) {
+    WatchedSizes.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.watched = [];
+  }
+  /** The layout gave `element` a new size. */
+  static resize(element: Element) {
+    for (const observer of WatchedSizes.all) if (observer.watched.includes(element)) observer.changed();
+  }
+}
+globalThis.ResizeObserver = WatchedSizes as unknown as typeof ResizeObserver;
+
 beforeEach(() => {
+  WatchedSizes.all = [];
   jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'queueMicrotask', 'setImmediate', 'nextTick'] });
   drawn.mockClear();
 });
@@ -187,4 +208,23 @@ it("draws in the theme's colours, and again in the new ones when the theme chang
     text: 'rgb(250, 250, 250)',
     series: ['rgb(200, 100, 0)', '', '', ''],
   });
+});
+
+it('draws a chart again at the new width when its column is resized, and only then', async () => {
+  renderPage(stubSources());
+  await screen.findByRole('table', { name: /marketing per hour, last 24 hours/ });
+  await waitFor(() => expect(drawn).toHaveBeenCalledTimes(6));
+  const plot = screen.getAllByRole('img')[0] as HTMLElement;
+  const index = drawn.mock.calls.findIndex(([target]) => target === plot);
+  const chart = drawn.mock.results[index]?.value as { setWidth: jest.Mock };
+  expect(drawn.mock.calls[index]?.[1].width).toBe(280);
+  Object.defineProperty(plot, 'clientWidth', { configurable: true, value: 640 });
+  WatchedSizes.resize(plot);
+  expect(chart.setWidth).toHaveBeenCalledWith(640);
+  WatchedSizes.resize(plot);
+  expect(chart.setWidth).toHaveBeenCalledTimes(1);
+  Object.defineProperty(plot, 'clientWidth', { configurable: true, value: 120 });
+  WatchedSizes.resize(plot);
+  expect(chart.setWidth).toHaveBeenLastCalledWith(280);
+  expect(drawn).toHaveBeenCalledTimes(6);
 });

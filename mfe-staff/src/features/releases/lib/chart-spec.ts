@@ -24,6 +24,8 @@ export interface ChartSpec {
 
 /** A drawn chart. */
 export interface DrawnChart {
+  /** Draws the chart again at this width (its height stays). */
+  setWidth(width: number): void;
   destroy(): void;
 }
 

@@ -58,5 +58,9 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): DrawnChart {
     ],
     hooks: { draw: [(plot) => placeMarkers(plot, spec)] },
   };
-  return new uPlot(options, [spec.times, ...spec.series.map((line) => line.values)], element);
+  const plot = new uPlot(options, [spec.times, ...spec.series.map((line) => line.values)], element);
+  return {
+    setWidth: (width) => plot.setSize({ width, height: spec.height }),
+    destroy: () => plot.destroy(),
+  };
 }
