@@ -128,6 +128,10 @@ describe('release health at /staff/releases', () => {
     expect(await section.locator(`[data-switch-marker="${label}"]`).count()).toBe(6);
     expect(staffUrls.some((u) => CHART_FILE.test(u))).toBe(true);
     expect(await section.locator('dt:has-text("Canary") + dd').textContent()).toBe('No canary');
+    // What the suite's start made live is in the journal too (serve-site.mjs): the shell, which no
+    // release test switches, names its live release.
+    const shell = page.getByRole('region', { name: 'shell', exact: true });
+    expect(await shell.locator('dt:has-text("Live release") + dd').textContent()).toBe(liveVersion('shell'));
 
     // The canary: its share, what it is measured against, the lease left, the decision and why.
     const hub = page.getByRole('region', { name: 'knowledge-hub', exact: true });

@@ -8,6 +8,9 @@ import { renderWorkspace, shownNames, summaryLine } from '../test/render-workspa
 import { runInTimeZone } from '../test/time-zone';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getSupabase: jest.fn() }));
+// Pages of 50 rows, rendered and queried by role in jsdom several times a test: over jest's 5 s
+// default on two busy cores.
+jest.setTimeout(20_000);
 
 // Dates are local days: New York is UTC-5 in January.
 runInTimeZone('America/New_York');
