@@ -1,6 +1,6 @@
 // Serves the composed site from a deployment target (scripts/lib/release/target.mjs): the shell,
 // every remote (the staff workspace too) and (unless a hosted project is configured) the embedded backend. The builds in
-// dist/ are published to the target once the backend runs (its release journal records them).
+// dist/ are published to the target first, and journaled to the backend once it runs.
 // Used by `npm start` and by the end-to-end tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundle
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { candidatesKey, mayLoadRelease, parseCandidates } from './release/candidates.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
-import { closeHealthJournal, openHealthJournal } from './release/health-journal.mjs';
+import { closeHealthJournal, journalSwitch, openHealthJournal } from './release/health-journal.mjs';
 import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
 import { folderPaths } from './release/targets/folder-target.mjs';
 import { createBucketCdn } from './release/targets/bucket-cdn.mjs';
@@ -141,16 +141,16 @@ export async function serveSite(site, { log = console.log, target = openTarget()
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
+    const switched = await publishInitialReleases({ target, dist, preferLive, log: (line) => log(`release: ${line}`) });
     const backend = await startBackend(site, log);
     stops.push(() => backend.stop());
-    // What the start makes live goes into the release journal of the backend it serves with (the
+    // What the start made live goes into the release journal of the backend it serves with (the
     // embedded one: a hosted project's key is not here), as a release command's switches do, so the
     // release health page names each bundle's live release from the first start.
     const { secretKey } = backend;
-    if (secretKey) openHealthJournal({ backend: async () => ({ url: backend.url, secretKey }), log });
-    try {
-      await publishInitialReleases({ target, dist, preferLive, log: (line) => log(`release: ${line}`) });
-    } finally {
+    if (secretKey && switched.length) {
+      openHealthJournal({ backend: async () => ({ url: backend.url, secretKey }), log });
+      for (const change of switched) await journalSwitch({ ...change, kind: 'start' });
       closeHealthJournal();
     }
 

@@ -21,8 +21,12 @@ import { ROOT, readHistory } from './target.mjs';
  * @param {boolean} [options.preferLive] keep a live release even when dist/ holds another build
  *   (SKIP_BUILD=1: the dist folders may be older than what was released since)
  * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ at: string, bundle: string, version: string, previous: string | null, reason: string }[]>}
+ *   the switches it made, for the release journal
  */
 export async function publishInitialReleases({ target, dist = {}, preferLive = false, log = console.log }) {
+  /** @type {{ at: string, bundle: string, version: string, previous: string | null, reason: string }[]} */
+  const switched = [];
   for (const bundle of SITE.bundleList) {
     const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
     await target.withLock(bundle.name, async () => {
@@ -46,9 +50,17 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
         source: displayPath(buildDir),
       });
       await switchLive(target, bundle, record.version, SWITCH_REASON.start, { from: live });
+      switched.push({
+        at: new Date().toISOString(),
+        bundle: bundle.name,
+        version: record.version,
+        previous: live,
+        reason: SWITCH_REASON.start,
+      });
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
     });
   }
+  return switched;
 }
 
 /**

@@ -82,9 +82,14 @@ describe('publishInitialReleases keeping what is live (SKIP_BUILD=1)', () => {
     liveSiteWithOldSharedUi();
     const dist = { [JOINED.name]: joinedBuild('^1.0.0') };
 
-    await publishInitialReleases({ target: folderTarget(target), dist, preferLive: true, log: quiet });
+    const switched = await publishInitialReleases({ target: folderTarget(target), dist, preferLive: true, log: quiet });
 
-    expect(await liveVersion(folderTarget(target), JOINED)).toEqual(expect.any(String));
+    const version = await liveVersion(folderTarget(target), JOINED);
+    expect(version).toEqual(expect.any(String));
     for (const bundle of OTHERS) expect(await liveVersion(folderTarget(target), bundle)).toBe('old');
+    // The one switch it made, for the release journal.
+    expect(switched).toEqual([
+      { at: expect.any(String), bundle: JOINED.name, version, previous: null, reason: 'start' },
+    ]);
   });
 });
