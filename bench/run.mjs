@@ -193,10 +193,7 @@ try {
   const chrome = total > 0 ? await launchLighthouseChrome() : null;
   if (chrome) {
     results.mobileCpu = await mobileCpuSlowdown(chrome, served.urls.noScripts + ROUTES[0], cpuChoice);
-    say(
-      `lighthouse mobile: CPU slowed ${results.mobileCpu.multiplier}x (${results.mobileCpu.how}; ` +
-        `BenchmarkIndex ${Math.round(results.mobileCpu.benchmarkIndex)})`,
-    );
+    say(`lighthouse mobile: CPU slowed ${results.mobileCpu.multiplier}x (${results.mobileCpu.how})`);
   }
   /** @type {Map<string, import('./lib/lighthouse.mjs').LighthouseFigures[]>} by variant and route */
   const samplesOf = new Map();

@@ -74,7 +74,7 @@ const chrome = await launchLighthouseChrome();
 let cpu;
 try {
   cpu = await mobileCpuSlowdown(chrome, shell + ROUTES[0], cpuChoice);
-  say(`CPU slowed ${cpu.multiplier}x (${cpu.how}; BenchmarkIndex ${Math.round(cpu.benchmarkIndex)})`);
+  say(`CPU slowed ${cpu.multiplier}x (${cpu.how})`);
   for (let round = 0; round < runs; round += 1) {
     for (const route of ROUTES) {
       const order = round % 2 ? ['blocked', 'with'] : ['with', 'blocked'];

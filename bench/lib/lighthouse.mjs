@@ -100,7 +100,7 @@ export async function mobileCpuSlowdown(chrome, url, choice) {
   if (choice !== 'auto') {
     const multiplier = Number(choice);
     if (!(multiplier >= 1)) throw new RangeError(`--cpu-slowdown is auto or a multiplier of 1 or more: ${choice}`);
-    return { benchmarkIndex, multiplier, how: 'as asked' };
+    return { benchmarkIndex, multiplier, how: `as asked; BenchmarkIndex ${Math.round(benchmarkIndex)}` };
   }
   const multiplier = Math.round(cpuMultiplierFor(benchmarkIndex) * 100) / 100;
   return { benchmarkIndex, multiplier, how: `calibrated for BenchmarkIndex ${Math.round(benchmarkIndex)}` };
