@@ -107,7 +107,7 @@ writeFileSync(
 );
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
 console.log(
-  `\nMobile TBT with the telemetry and with it blocked, ${runs} pairs per route (Lighthouse, ${throttling}):`,
+  `\nMobile TBT with the telemetry and with it blocked, ${runs} pairs per route (Lighthouse, ${throttling}, CPU ${cpu?.multiplier}x: ${cpu?.how}):`,
 );
 console.log('| route | with | blocked | paired difference: median (middle half) | target +10 ms |');
 console.log('| --- | --- | --- | --- | --- |');
