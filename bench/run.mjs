@@ -32,16 +32,11 @@ import { TELEMETRY_BLOCKED, launchLighthouseChrome, mobileCpuSlowdown, runLighth
 import { median } from './lib/median.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { machine } from './lib/machine.mjs';
+import { args, option } from './lib/command-line.mjs';
 import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
 
 /** @typedef {import('./lib/report.mjs').Results} Results */
 
-const args = process.argv.slice(2);
-/** @param {string} name */
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const quick = args.includes('--quick');
 const runs = quick ? 1 : Number.parseInt(option('--runs') ?? '3', 10);
 const cpuChoice = option('--cpu-slowdown') ?? 'auto';

@@ -22,14 +22,9 @@ import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { BENCH_DIR, PORTS } from './lib/serve-builds.mjs';
 import { TELEMETRY_BLOCKED, launchLighthouseChrome, mobileCpuSlowdown, runLighthouse } from './lib/lighthouse.mjs';
 import { machine } from './lib/machine.mjs';
+import { args, option } from './lib/command-line.mjs';
 import { pairedCost } from './lib/paired-cost.mjs';
 
-const args = process.argv.slice(2);
-/** @param {string} name */
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const runs = Number.parseInt(option('--runs') ?? '9', 10);
 const throttling = option('--throttling') ?? 'simulate';
 const cpuChoice = option('--cpu-slowdown') ?? 'auto';

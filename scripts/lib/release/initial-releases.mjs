@@ -14,6 +14,8 @@ import { publishBuild } from './publish.mjs';
 import { displayPath, fingerprint, sourceCommit } from './source-info.mjs';
 import { ROOT, readHistory } from './target.mjs';
 
+/** @typedef {{ at: string, bundle: string, version: string, previous: string | null, reason: string }} InitialSwitch */
+
 /**
  * @param {object} options
  * @param {import('./target.mjs').DeploymentTarget} options.target
@@ -21,11 +23,10 @@ import { ROOT, readHistory } from './target.mjs';
  * @param {boolean} [options.preferLive] keep a live release even when dist/ holds another build
  *   (SKIP_BUILD=1: the dist folders may be older than what was released since)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ at: string, bundle: string, version: string, previous: string | null, reason: string }[]>}
- *   the switches it made, for the release journal
+ * @returns {Promise<InitialSwitch[]>} the switches it made, for the release journal
  */
 export async function publishInitialReleases({ target, dist = {}, preferLive = false, log = console.log }) {
-  /** @type {{ at: string, bundle: string, version: string, previous: string | null, reason: string }[]} */
+  /** @type {InitialSwitch[]} */
   const switched = [];
   for (const bundle of SITE.bundleList) {
     const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
