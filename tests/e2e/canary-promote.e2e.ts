@@ -9,7 +9,6 @@ import { allowConsole, failedRequestTo } from '../support/console-guard';
 import {
   type CanarySite,
   type VisitorLoad,
-  beaconsFrom,
   servedNow,
   servedRelease,
   startCanarySite,
@@ -18,6 +17,7 @@ import {
 } from '../support/canary';
 import { copyBundleSource, releaseCommand, removeBundleSource } from '../support/release';
 import { toastTitled, waitForLivePage } from '../support/site-page';
+import { beaconsFrom } from '../support/telemetry';
 
 // The release builds the bundle and smoke-runs it: minutes on a busy machine.
 jest.setTimeout(720_000);

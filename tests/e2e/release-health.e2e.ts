@@ -12,7 +12,7 @@ import { ROOT, liveVersion, releaseTarget, remoteSharedCopies } from '../support
 import { READY, visit } from '../support/site-page';
 import { site } from '../support/site';
 import { addStaffAccount, openAsStaff } from '../support/staff';
-import { hideUntilSent, leavePage, recordBeacons, storedCounts } from '../support/telemetry';
+import { hideUntilSent, leavePage, openVisitorPage, recordBeacons, storedCounts } from '../support/telemetry';
 
 afterAll(closeBrowser);
 
@@ -87,7 +87,7 @@ describe('release health at /staff/releases', () => {
     const marketing = { bundle: 'marketing', version: liveVersion('marketing') };
 
     // A visitor's page loads: /resources and / send their beacons and ask for no chart file.
-    const visitor = await openPage();
+    const visitor = await openVisitorPage();
     const visitorUrls = requestedUrls(visitor.page);
     const beacons = recordBeacons(visitor.page);
     await visit(visitor.page, '/resources', READY.resources);

@@ -2,7 +2,7 @@
 // each page load counted for the shell's and every remote's live release, a conversion carried by
 // the next beacon, a remote that failed counted as crashed for its release, nothing typed and no
 // identifier sent, nothing at all from a browser with Global Privacy Control.
-import { closeBrowser, openPage } from '../support/browser';
+import { closeBrowser } from '../support/browser';
 import { allowConsole, remoteDown } from '../support/console-guard';
 import { liveVersion } from '../support/release';
 import { READY, makeUnreachable, toastTitled, visit } from '../support/site-page';
@@ -13,6 +13,7 @@ import {
   hidePage,
   isTelemetryChunk,
   isTelemetryRequest,
+  openVisitorPage,
   leavePage,
   recordBeacons,
   storedCounts,
@@ -27,7 +28,7 @@ const telemetryLoaded = (page: Page) =>
 
 describe('telemetry from the composed site', () => {
   it('counts the page load for each live release, carries a conversion, and sends nothing typed, no cookie, no identifier', async () => {
-    const { page, context } = await openPage();
+    const { page, context } = await openVisitorPage();
     const recorder = recordBeacons(page);
     const loaded = telemetryLoaded(page);
     await visit(page, '/about', READY.about);
@@ -74,7 +75,7 @@ describe('telemetry from the composed site', () => {
   });
 
   it('counts a remote that failed to load as crashed for its release, and the site goes on', async () => {
-    const { page, context } = await openPage();
+    const { page, context } = await openVisitorPage();
     allowConsole(...remoteDown(site.remotes.knowledgeHub!, 'knowledgeHub'));
     const recorder = recordBeacons(page);
     await makeUnreachable(page, site.remotes.knowledgeHub!);
@@ -100,7 +101,7 @@ describe('telemetry from the composed site', () => {
   });
 
   it("counts an error thrown in a remote's code for that remote's release, with its message and where it came from", async () => {
-    const { page, context } = await openPage();
+    const { page, context } = await openVisitorPage();
     const message = 'Probe failure in the marketing remote';
     allowConsole(new RegExp(`^error: (Uncaught )?Error: ${message}`));
     const recorder = recordBeacons(page);
@@ -137,7 +138,7 @@ describe('telemetry from the composed site', () => {
   });
 
   it('sends and loads nothing from a browser with Global Privacy Control', async () => {
-    const { page, context } = await openPage();
+    const { page, context } = await openVisitorPage();
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );

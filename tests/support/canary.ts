@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
 import { openPage } from './browser';
@@ -11,7 +11,7 @@ import { startOwnBackend } from './own-backend';
 import { serveOwnSite } from './own-site';
 import { SITE } from './site';
 import { waitForLivePage } from './site-page';
-import { BEACON_PATH, hideUntilSent, recordBeacons, recordObservedEntryTypes, waitForVitals } from './telemetry';
+import { beaconsFrom, hideUntilSent, recordBeacons, recordObservedEntryTypes, waitForVitals } from './telemetry';
 
 /**
  * A site of its own for a canary test: the production build published to a fresh folder target,
@@ -150,18 +150,6 @@ export interface VisitorLoad {
   crashed: string[];
   /** The statuses the collect-telemetry function answered the page's beacons with. */
   beaconStatuses: number[];
-}
-
-/**
- * The beacons of `context` come from `address` (TEST-NET), as a visitor's from an address of its
- * own: the local gateway, like a proxy in front of hosted Supabase, passes on the X-Forwarded-For a
- * loopback client sends, so the per-address cap counts each visitor apart. Set on the beacon only:
- * a header of its own on every request would make the browser ask the remotes' CORS first.
- */
-export async function beaconsFrom(context: BrowserContext, address: string): Promise<void> {
-  await context.route(`**${BEACON_PATH}`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
 }
 
 let addresses = 0;

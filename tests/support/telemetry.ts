@@ -1,10 +1,37 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { keyHeaders } from '../../scripts/lib/backend-key-headers.mjs';
 import shellChunks from '../../shell/chunk-names.js';
 import { BEACON_LIMITS, type Beacon } from '../../supabase/functions/_shared/telemetry/beacon';
+import { type OpenedPage, openPage } from './browser';
 
 /** The path of the Edge Function beacons go to. */
 export const BEACON_PATH = `/functions/v1/${BEACON_LIMITS.path}`;
+
+/**
+ * The beacons of `context` come from `address` (TEST-NET), as a visitor's from an address of its
+ * own: the local gateway, like a proxy in front of hosted Supabase, passes on the X-Forwarded-For a
+ * loopback client sends, so the per-address cap counts each visitor apart. Set on the beacon only:
+ * a header of its own on every request would make the browser ask the remotes' CORS first.
+ */
+export async function beaconsFrom(context: BrowserContext, address: string): Promise<void> {
+  await context.route(`**${BEACON_PATH}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+let visitors = 0;
+
+/**
+ * A fresh page (openPage) whose beacons come from an address no other test's do (IPv6
+ * documentation range, one block per jest worker): the tests that read what their beacons were
+ * answered share the backend's per-address cap with no other page load of the run.
+ */
+export async function openVisitorPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  visitors += 1;
+  const opened = await openPage(options);
+  await beaconsFrom(opened.context, `2001:db8:${process.env.JEST_WORKER_ID ?? '0'}::${visitors.toString(16)}`);
+  return opened;
+}
 
 /** True for the shell's telemetry chunk, loaded once the page is idle. */
 export function isTelemetryChunk(url: string): boolean {
