@@ -8,6 +8,7 @@
 //   --throttling M    Lighthouse's throttling method: simulate (default, as `npm run bench`) or
 //                     devtools (the page really slowed down: the CPU, the network's latency and speed)
 //   --cpu-slowdown auto|N  the CPU slowdown: auto (default) calibrated for this host, as `npm run bench`
+//   --routes A,B      only these of the site's routes (default every one)
 //   --skip-build      measure the existing build
 //   --json PATH       where the JSON goes (default .local/bench/telemetry-cost.json)
 import { spawn } from 'node:child_process';
@@ -30,12 +31,17 @@ const throttling = option('--throttling') ?? 'simulate';
 const cpuChoice = option('--cpu-slowdown') ?? 'auto';
 if (!(runs > 0) || !['simulate', 'devtools'].includes(throttling)) {
   console.error(
-    'Usage: npm run bench:telemetry-cost -- [--runs N] [--throttling simulate|devtools] [--cpu-slowdown auto|N] [--skip-build]',
+    'Usage: npm run bench:telemetry-cost -- [--runs N] [--throttling simulate|devtools] [--cpu-slowdown auto|N] [--routes A,B] [--skip-build]',
   );
   process.exit(2);
 }
 const jsonPath = path.resolve(option('--json') ?? path.join(BENCH_DIR, 'telemetry-cost.json'));
-const ROUTES = SHELL_BUNDLE.routes;
+const ROUTES = option('--routes')?.split(',') ?? SHELL_BUNDLE.routes;
+const unknownRoutes = ROUTES.filter((route) => !SHELL_BUNDLE.routes.includes(route));
+if (unknownRoutes.length) {
+  console.error(`Unknown route(s): ${unknownRoutes.join(', ')}. The site's routes: ${SHELL_BUNDLE.routes.join(', ')}.`);
+  process.exit(2);
+}
 
 const started = Date.now();
 /** @param {string} line */
@@ -62,8 +68,9 @@ const running = await serveSite(site, {
   log: (line) => say(`  ${line}`),
 });
 const shell = `http://localhost:${PORTS[SHELL_BUNDLE.name]}`;
-/** @type {Record<string, { with: number[], blocked: number[] }>} TBT in ms, by route, a pair per round */
-const tbt = Object.fromEntries(ROUTES.map((route) => [route, { with: [], blocked: [] }]));
+/** @typedef {import('./lib/lighthouse.mjs').LighthouseFigures} LighthouseFigures */
+/** @type {Record<string, { with: LighthouseFigures[], blocked: LighthouseFigures[] }>} each run's figures, by route, a pair per round */
+const samples = Object.fromEntries(ROUTES.map((route) => [route, { with: [], blocked: [] }]));
 const chrome = await launchLighthouseChrome();
 /** @type {import('./lib/lighthouse.mjs').MobileCpu | undefined} */
 let cpu;
@@ -79,9 +86,9 @@ try {
           throttlingMethod: /** @type {'simulate' | 'devtools'} */ (throttling),
           cpuSlowdownMultiplier: cpu.multiplier,
         });
-        tbt[route]?.[variant].push(sample.tbt);
+        samples[route]?.[variant].push(sample);
         say(
-          `round ${round + 1}/${runs} ${route} telemetry ${variant}: TBT ${Math.round(sample.tbt)} ms, score ${sample.score}`,
+          `round ${round + 1}/${runs} ${route} telemetry ${variant}: TBT ${Math.round(sample.tbt)} ms, score ${sample.score}, LCP ${Math.round(sample.lcp)} ms (${sample.lcpElement ?? 'no element'})`,
         );
       }
     }
@@ -92,13 +99,14 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 
+const tbt = (/** @type {LighthouseFigures[]} */ figures) => figures.map((sample) => sample.tbt);
 const routes = Object.fromEntries(
-  Object.entries(tbt).map(([route, samples]) => [route, pairedCost(samples.with, samples.blocked)]),
+  Object.entries(samples).map(([route, pair]) => [route, pairedCost(tbt(pair.with), tbt(pair.blocked))]),
 );
 mkdirSync(path.dirname(jsonPath), { recursive: true });
 writeFileSync(
   jsonPath,
-  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, throttling, cpu, routes }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, throttling, cpu, routes, samples }, null, 2)}\n`,
 );
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
 console.log(
