@@ -58,7 +58,7 @@ export type { SiteNavigate } from './navigation/site-link';
 export { useAuth } from './auth/auth-context';
 export { AuthProvider } from './auth/auth-provider';
 
-export { configureSupabase, getSupabase, getSupabaseConfig } from './supabase/supabase-client';
+export { configureSupabase, getSupabase, getSupabaseConfig, hasStoredSession } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
 export type { Tables, TablesInsert } from './supabase/database';
 export { leadSearchFilter, MAX_SEARCH_LENGTH } from './supabase/leads-query';

@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import { configureSupabase, getSupabase, sitePageAt } from 'shared-ui';
+import { configureSupabase, getSupabase, hasStoredSession, sitePageAt } from 'shared-ui';
 import { App } from './app/app';
 import { NOT_FOUND_PAGE } from './app/not-found';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -64,7 +64,12 @@ async function start() {
       arms: config.arms,
     });
     const app = (
-      <App loadSupabase={getSupabase} joinedPages={config.pages} notFoundServed={servedNotFound(container)} />
+      <App
+        loadSupabase={getSupabase}
+        sessionStored={hasStoredSession}
+        joinedPages={config.pages}
+        notFoundServed={servedNotFound(container)}
+      />
     );
     const loadPageModule = previews.length ? null : servedPageModule(container);
     if (previews.length) {

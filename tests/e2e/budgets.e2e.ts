@@ -3,6 +3,8 @@ import { closeBrowser, getBrowser, openPage } from '../support/browser';
 import { measureRoute, type LoadedBytes } from '../../bench/lib/first-screen.mjs';
 import { SITE, SITE_ROUTES, site, url } from '../support/site';
 import { READY, visit } from '../support/site-page';
+import { supabaseJsChunk } from '../support/release';
+import { isTelemetryChunk } from '../support/telemetry';
 
 afterAll(closeBrowser);
 
@@ -68,13 +70,35 @@ describe("visitors' pages and the bundles that join at run time", () => {
     for (const route of SITE_ROUTES) {
       await visit(page, route);
       await page.waitForLoadState('load');
-      // Past the idle work a page starts after load (the contact dialog, supabase-js).
+      // Past the idle work a page starts after load (the contact dialog, the telemetry).
       await page.waitForTimeout(1500);
     }
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
     await page.getByText(READY.resources).waitFor();
     expect(requested.length).toBeGreaterThan(SITE_ROUTES.length);
     expect(requested.filter((address) => origins.some((origin) => address.startsWith(origin)))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a visitor who never signed in', () => {
+  it("loads no supabase-js on the marketing pages, first screen or after the page's idle work", async () => {
+    const chunk = supabaseJsChunk();
+    const marketing = SITE.remotes.find((bundle) => bundle.name === 'marketing')!;
+    const routes = SITE.host.pages.filter((page) => page.remote === marketing.remoteKey).map((page) => page.path);
+    expect(routes.length).toBeGreaterThan(0);
+    const { page, context } = await openPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const route of routes) {
+      // The telemetry is loaded by the same idle work that used to read the session.
+      const idle = page.waitForRequest((request) => isTelemetryChunk(request.url()), { timeout: 20_000 });
+      await visit(page, route);
+      await idle;
+      await page.waitForTimeout(500);
+    }
+    expect(requested.filter((address) => isTelemetryChunk(address))).toHaveLength(routes.length);
+    expect(requested.filter((address) => address.endsWith(`/${chunk}`))).toEqual([]);
     await context.close();
   });
 });

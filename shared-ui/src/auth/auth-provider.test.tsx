@@ -336,6 +336,88 @@ describe('AuthProvider', () => {
     ]);
   });
 
+  describe('in a browser that keeps no session', () => {
+    const noSession = () => false;
+
+    function renderWithout(client: SupabaseClient, stored: () => boolean = noSession) {
+      const loadClient = jest.fn(() => Promise.resolve(client));
+      render(
+        <AuthProvider loadClient={loadClient} sessionStored={stored}>
+          <AuthStatus />
+        </AuthProvider>,
+      );
+      return loadClient;
+    }
+
+    it('ends loading with no user and never loads the client', async () => {
+      const loadClient = renderWithout(fakeClient(fakeSession('cfo@example.com')).client);
+
+      await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(loadClient).not.toHaveBeenCalled();
+      expect(auth.user).toBeNull();
+    });
+
+    it('loads the client on sign-in, and follows its auth state from then on', async () => {
+      const { client, auth: fake, emit } = fakeClient(null);
+      const loadClient = renderWithout(client);
+      await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+
+      await act(async () => {
+        await auth.signIn('cfo@example.com', 'secret');
+      });
+      expect(loadClient).toHaveBeenCalledTimes(1);
+      expect(fake.signInWithPassword).toHaveBeenCalledWith({ email: 'cfo@example.com', password: 'secret' });
+      emit('SIGNED_IN', fakeSession('cfo@example.com'));
+      expect(screen.getByTestId('user')).toHaveTextContent('cfo@example.com');
+
+      await act(async () => {
+        await auth.signOut();
+      });
+      expect(loadClient).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads the session when another tab stores one', async () => {
+      let stored = false;
+      const { client } = fakeClient(fakeSession('head.of.gcc@example.com'));
+      const loadClient = renderWithout(client, () => stored);
+      await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'other', storageArea: localStorage })));
+      expect(loadClient).not.toHaveBeenCalled();
+      stored = true;
+      act(() =>
+        window.dispatchEvent(new StorageEvent('storage', { key: 'sb-x-auth-token', storageArea: localStorage })),
+      );
+
+      await waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('head.of.gcc@example.com'));
+      expect(loadClient).toHaveBeenCalledTimes(1);
+    });
+
+    it('tries the client again on the next sign-in when it could not be loaded', async () => {
+      const { client, auth: fake } = fakeClient(null);
+      const loadClient = jest
+        .fn<Promise<SupabaseClient>, []>()
+        .mockRejectedValueOnce(new Error('chunk failed'))
+        .mockResolvedValue(client);
+      render(
+        <AuthProvider loadClient={loadClient} sessionStored={noSession}>
+          <AuthStatus />
+          <Toaster />
+        </AuthProvider>,
+      );
+      await waitFor(() => expect(screen.getByTestId('loading')).toHaveTextContent('false'));
+
+      let results: boolean[] = [];
+      await act(async () => {
+        results = [await auth.signIn('cfo@example.com', 'secret')];
+        results.push(await auth.signIn('cfo@example.com', 'secret'));
+      });
+      expect(results).toEqual([false, true]);
+      expect(fake.signInWithPassword).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('without a client', () => {
     it('is not loading and has no user', () => {
       renderWith(null);

@@ -1,4 +1,5 @@
-import { configureSupabase, getSupabase, resetSupabaseForTests } from './supabase-client';
+import { createClient } from '@supabase/supabase-js';
+import { configureSupabase, getSupabase, hasStoredSession, resetSupabaseForTests } from './supabase-client';
 
 const config = { url: 'http://127.0.0.1:54321', publishableKey: 'public-anon-key' };
 
@@ -9,6 +10,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSupabaseForTests();
+  localStorage.clear();
   jest.restoreAllMocks();
 });
 
@@ -42,5 +44,34 @@ describe('Supabase client', () => {
     configureSupabase(config);
     const fresh = await getSupabase();
     expect(fresh).not.toBe(first);
+  });
+
+  describe('hasStoredSession', () => {
+    /** The localStorage key a client keeps its session under. */
+    const storageKeyOf = (client: unknown) => (client as { auth: { storageKey: string } }).auth.storageKey;
+
+    it('is false before configureSupabase and while nobody signed in here', () => {
+      expect(hasStoredSession()).toBe(false);
+      configureSupabase(config);
+      expect(hasStoredSession()).toBe(false);
+    });
+
+    it("looks under the key the site's client keeps its session, supabase-js's own default (sessions kept from before)", async () => {
+      configureSupabase(config);
+      const key = storageKeyOf(await getSupabase());
+      expect(key).toBe(storageKeyOf(createClient(config.url, config.publishableKey)));
+      localStorage.setItem('sb-another-project-auth-token', '{}');
+      expect(hasStoredSession()).toBe(false);
+      localStorage.setItem(key, '{"access_token":"…"}');
+      expect(hasStoredSession()).toBe(true);
+    });
+
+    it('is false where storage cannot be read', () => {
+      configureSupabase(config);
+      jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      });
+      expect(hasStoredSession()).toBe(false);
+    });
   });
 });

@@ -20,6 +20,27 @@ export function getSupabaseConfig(): SupabaseConfig | null {
 }
 
 /**
+ * Where supabase-js keeps the session in localStorage: its own default name for the project's URL,
+ * given to the client explicitly so that hasStoredSession looks under the very same key.
+ */
+function sessionStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * Whether this browser keeps a Supabase session (someone signed in here), told without loading
+ * supabase-js: false before configureSupabase and where storage cannot be read.
+ */
+export function hasStoredSession(): boolean {
+  if (!config) return false;
+  try {
+    return window.localStorage.getItem(sessionStorageKey(config.url)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The site's one Supabase client, typed by the migrations (supabase/types/database.ts). supabase-js is loaded and the client created on first use, so
  * pages that never talk to the backend never download it; every later call gets the same client.
  * Rejects with a clear error before configureSupabase, and a failed download is tried again next time.
@@ -34,7 +55,12 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) =>
       createClient<Database>(url, publishableKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: false,
+          storageKey: sessionStorageKey(url),
+        },
       }),
     )
     .catch((error: unknown) => {

@@ -9,6 +9,8 @@ import { createSiteLocation, type SiteLocation } from '../routing/site-location'
 
 export interface SiteShellProps {
   loadSupabase: (() => Promise<SupabaseClient>) | null;
+  /** Whether this browser keeps a session, told without loading supabase-js (AuthProvider). */
+  sessionStored?: () => boolean;
   /** The site's location, which the header and the links follow. */
   location: SiteLocation;
   /** The router: the browser's, or the static one that renders a first screen in Node. */
@@ -21,10 +23,10 @@ export interface SiteShellProps {
  * takes the served header and footer over as soon as the shell has started, and the page area when
  * the router's code has arrived.
  */
-export function SiteShell({ loadSupabase, location, children }: SiteShellProps) {
+export function SiteShell({ loadSupabase, sessionStored, location, children }: SiteShellProps) {
   return (
     <ThemeProvider>
-      <AuthProvider loadClient={loadSupabase}>
+      <AuthProvider loadClient={loadSupabase} sessionStored={sessionStored}>
         <ContactHost>
           <SiteLayout location={location}>
             <Suspense
@@ -56,10 +58,12 @@ const NO_PAGES: readonly SitePage[] = [];
 /** The shell: the site's layout around the browser router, with the pages of bundles joined at run time. */
 export function App({
   loadSupabase,
+  sessionStored,
   joinedPages = NO_PAGES,
   notFoundServed = false,
 }: {
   loadSupabase: (() => Promise<SupabaseClient>) | null;
+  sessionStored?: () => boolean;
   joinedPages?: readonly SitePage[];
   /** The page on screen is the not-found page rendered ahead of time: take it over as it is. */
   notFoundServed?: boolean;
@@ -72,7 +76,7 @@ export function App({
     replayEarlyInput(PAGE_REGION);
   }, []);
   return (
-    <SiteShell loadSupabase={loadSupabase} location={location}>
+    <SiteShell loadSupabase={loadSupabase} sessionStored={sessionStored} location={location}>
       <SiteRouter location={location} joinedPages={joinedPages} notFoundServed={notFoundServed} />
     </SiteShell>
   );
