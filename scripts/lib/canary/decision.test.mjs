@@ -22,9 +22,9 @@ describe('decide: no traffic at all', () => {
     expect(decision.share).toBe(10);
     expect(decision.reasons).toEqual([
       'Hold at 10 %: baking 10 min of 1 h; the canary has 0 and the live arm 0 page loads in this step (500 needed per arm). Stops in 47 h 50 min if it cannot step up.',
-      'errored: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way (a step up still needs its page loads).',
-      'crashed: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way (a step up still needs its page loads).',
-      'conversions: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way (a step up still needs its page loads).',
+      'errored: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way.',
+      'crashed: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way.',
+      'conversions: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way.',
     ]);
     expect(decision.stats.sampleRatio.tested).toBe(false);
   });

@@ -38,8 +38,9 @@ export function formatEvidence(evidence) {
   return `${toNumber(evidence.toPrecision(2))}`;
 }
 
-/** 2 h 5 min, 45 min. @param {number} minutes */
+/** 2 h 5 min, 45 min; under a minute in seconds (30 s), as a short bake is. @param {number} minutes */
 export function formatDuration(minutes) {
+  if (minutes < 1) return `${floor(minutes * 60)} s`;
   const whole = floor(minutes);
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;

@@ -39,9 +39,11 @@ describe('the numbers of the reasons', () => {
     ]);
   });
 
-  it('writes durations in hours and minutes, rounding down', () => {
-    expect([0, 10, 59.9, 60, 90, 2880, 2879.5].map(formatDuration)).toEqual([
-      '0 min',
+  it('writes durations in hours and minutes, rounding down, and under a minute in seconds', () => {
+    expect([0, 0.5, 0.999, 10, 59.9, 60, 90, 2880, 2879.5].map(formatDuration)).toEqual([
+      '0 s',
+      '30 s',
+      '59 s',
       '10 min',
       '59 min',
       '1 h',

@@ -84,8 +84,7 @@ function reason(policy, { metric, direction, canary, live, evidence, threshold, 
   const needed = `${formatEvidence(threshold)} needed`;
   const worse = direction === 'harm' ? 'higher' : 'lower';
   const role = guard ? 'a guard' : `reported only (--guard ${metric} makes it abort)`;
-  if (canary.events + live.events === 0)
-    return `${counts} — none on either arm yet: no evidence either way (a step up still needs its page loads).`;
+  if (canary.events + live.events === 0) return `${counts} — none on either arm yet: no evidence either way.`;
   if (significant) {
     const zero =
       direction === 'harm' && live.events === 0
