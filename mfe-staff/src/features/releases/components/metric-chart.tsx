@@ -113,7 +113,7 @@ export function MetricChart({
           })),
           markers: health.switches.map((change) => ({ at: seconds(change.at), label: switchLabel(change) })),
           palette: readPalette(),
-          format: metric.format,
+          axis: metric.axis,
           width: (drawnWidth = widthOf(element)),
           height: HEIGHT,
         });

@@ -1,3 +1,5 @@
+import type { AxisStyle } from './axis-labels';
+
 /** The theme's colours a chart draws with, read from its CSS variables (shared-ui theme tokens). */
 export interface ChartPalette {
   text: string;
@@ -17,7 +19,8 @@ export interface ChartSpec {
   series: { label: string; values: (number | null)[] }[];
   markers: { at: number; label: string }[];
   palette: ChartPalette;
-  format: (value: number) => string;
+  /** How the value axis marks its ticks. */
+  axis: AxisStyle;
   width: number;
   height: number;
 }

@@ -1,6 +1,7 @@
 // The one module that loads the chart library (uPlot): the page imports it on demand, so it is a
 // chunk of the staff bundle of its own that only this page asks for.
 import uPlot from 'uplot';
+import { WHOLE_STEPS, axisLabels } from './axis-labels';
 import { SERIES_DASHES, type ChartSpec, type DrawnChart } from './chart-spec';
 
 const FONT = '12px system-ui, sans-serif';
@@ -45,7 +46,15 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): DrawnChart {
       x: { time: true, range: () => spec.range },
       y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
     },
-    axes: [axis, { ...axis, size: 64, values: (_u, splits) => splits.map((v) => spec.format(v)) }],
+    axes: [
+      axis,
+      {
+        ...axis,
+        size: 64,
+        ...(spec.axis.wholeSteps ? { incrs: [...WHOLE_STEPS] } : {}),
+        values: (_u, splits, _axis, _space, step) => axisLabels(splits, step, spec.axis),
+      },
+    ],
     series: [
       {},
       ...spec.series.map((line, i) => ({
