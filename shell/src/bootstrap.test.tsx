@@ -43,9 +43,16 @@ const PREVIEWED = {
 };
 const render = jest.fn();
 
-/** The shell starting on the home page served ahead of time, with `previews` applied. */
-async function startOn(previews: Preview[]) {
-  document.body.innerHTML = '<div id="root" data-prerendered="/"><main>served</main></div>';
+/** A page of a bundle joined at run time, as the runtime config names it. */
+const LEADS = { path: '/staff/leads', remote: 'staff', module: 'leads-page', title: 'Leads', description: 'Leads.' };
+
+/**
+ * The shell starting with `previews` applied, by default on the home page served ahead of time;
+ * `at` another path, with the markup `served` for (a route, or `*` for the not-found page).
+ */
+async function startOn(previews: Preview[], { at = '/', served = '/' }: { at?: string; served?: string } = {}) {
+  window.history.replaceState(null, '', at);
+  document.body.innerHTML = `<div id="root" data-prerendered="${served}"><main>served</main></div>`;
   jest
     .mocked(startPreview)
     .mockResolvedValue(
@@ -75,7 +82,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
 });
+
+/** The `notFoundServed` the shell gave its App, hydrated or rendered. */
+function notFoundServed(): boolean | undefined {
+  const hydrated = jest.mocked(hydrateRoot).mock.calls[0]?.[1] as
+    ReactElement<{ notFoundServed?: boolean }> | undefined;
+  const rendered = render.mock.calls[0]?.[0] as ReactElement<{ notFoundServed?: boolean }> | undefined;
+  return (hydrated ?? rendered)?.props.notFoundServed;
+}
 
 describe('the shell start', () => {
   it('takes the served page over as it is, indexed and with the live remotes, when nothing is previewed', async () => {
@@ -111,6 +127,30 @@ describe('the shell start', () => {
     options.onRecoverableError!(new Error('Minified React error #422; visit https://react.dev/errors/422'), {});
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('takes the not-found page over as it is at a path no page is at', async () => {
+    await startOn([], { at: '/no-such-page', served: '*' });
+
+    expect(hydrateRoot).toHaveBeenCalled();
+    expect(notFoundServed()).toBe(true);
+    expect(startLoadingRemotePage).not.toHaveBeenCalled();
+  });
+
+  it("renders a joined bundle's page afresh where a host sent the not-found page for its path", async () => {
+    jest.mocked(loadRuntimeConfig).mockResolvedValue({ ...CONFIG, pages: [LEADS] });
+    await startOn([], { at: '/staff/leads', served: '*' });
+
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    await waitFor(() => expect(render).toHaveBeenCalled());
+    expect(notFoundServed()).toBe(false);
+  });
+
+  it("renders a page afresh where the markup served is another path's, never taking it over", async () => {
+    await startOn([], { at: '/about', served: '*' });
+    await waitFor(() => expect(render).toHaveBeenCalled());
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    expect(notFoundServed()).toBe(false);
   });
 
   it('registers the candidates and renders afresh, not hydrated, out of search, with the badge', async () => {

@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import { configureSupabase, getSupabase, hasStoredSession, sitePageAt } from 'shared-ui';
+import { configureSupabase, getSupabase, hasStoredSession, sitePageAt, type SitePage } from 'shared-ui';
 import { App } from './app/app';
 import { NOT_FOUND_PAGE } from './app/not-found';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -14,18 +14,22 @@ import { scheduleTelemetry } from './telemetry/schedule-telemetry';
 /**
  * A page rendered ahead of time (scripts/lib/prerender) is on screen already: React takes that
  * markup over as it is (hydration), the shell at once and the page when its module has arrived.
- * Returns null when the served markup cannot be taken over, else what starts loading the page's
- * module (nothing for the not-found page).
+ * Returns what starts loading the page's module (nothing for the not-found page), or null when the
+ * served markup is not this path's to take over: a plain index.html, or the not-found page that a
+ * host answering every path it has no object for with it (a bucket behind a CDN) sends at the path
+ * of a page, such as one of a bundle joined at run time. That renders afresh.
  */
-function servedPageModule(container: HTMLElement): (() => void) | null {
-  if (servedNotFound(container)) return () => undefined;
-  const route = sitePageAt(window.location.pathname);
-  if (!container.hasAttribute('data-prerendered') || !route) return null;
-  return () => startLoadingRemotePage(route.remote, route.module);
+function servedPageModule(container: HTMLElement, joinedPages: readonly SitePage[] = []): (() => void) | null {
+  const served = container.getAttribute('data-prerendered');
+  const page = sitePageAt(window.location.pathname, joinedPages);
+  if (served === NOT_FOUND_PAGE) return page ? null : () => undefined;
+  if (!page || served !== page.path) return null;
+  return () => startLoadingRemotePage(page.remote, page.module);
 }
 
-/** The not-found page rendered ahead of time is on screen: it loads no page module. */
-const servedNotFound = (container: HTMLElement) => container.getAttribute('data-prerendered') === NOT_FOUND_PAGE;
+/** The not-found page rendered ahead of time is on screen, at a path no page is at: React takes it over as it is. */
+const servedNotFound = (container: HTMLElement, joinedPages: readonly SitePage[] = []) =>
+  container.getAttribute('data-prerendered') === NOT_FOUND_PAGE && !sitePageAt(window.location.pathname, joinedPages);
 
 /**
  * React's report of a component that threw while its served markup was being taken over: the
@@ -68,10 +72,10 @@ async function start() {
         loadSupabase={getSupabase}
         sessionStored={hasStoredSession}
         joinedPages={config.pages}
-        notFoundServed={servedNotFound(container)}
+        notFoundServed={servedNotFound(container, config.pages)}
       />
     );
-    const loadPageModule = previews.length ? null : servedPageModule(container);
+    const loadPageModule = previews.length ? null : servedPageModule(container, config.pages);
     if (previews.length) {
       // The served markup belongs to the live releases: the candidates render afresh, out of search.
       keepOutOfSearchIndex();

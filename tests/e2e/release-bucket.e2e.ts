@@ -117,6 +117,19 @@ describe('the site served from an S3 bucket through a CDN, with no routing rules
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("renders the staff workspace's pages, which have no object, from the not-found page the CDN sends for them", async () => {
+    // The CDN answers a path without an object with the not-found page and 404; the browser knows
+    // the path from the runtime config's pages and renders that page instead of the error screen.
+    allowConsole(/status of 404/);
+    const { page, context } = await openPage();
+    const response = await page.goto(`${shellUrl}/staff/leads`, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(await page.getByText('404 Not Found').count()).toBe(0);
+    expect(await page.title()).toMatch(/^Staff sign-in \| /);
+    await context.close();
+  });
+
   it('releases to the bucket: the next page load and the first screens follow, and a rollback restores both', async () => {
     const oldText = await foundersText();
     const newText = `${oldText} (bucket release ${Date.now().toString(36)})`;

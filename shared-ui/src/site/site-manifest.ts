@@ -73,10 +73,13 @@ export const SITE_PAGES: readonly SitePage[] = BUILT_IN_BUNDLES.flatMap((bundle)
   (bundle.routes ?? []).map((route) => ({ ...route, remote: bundle.container })),
 );
 
-/** The page served at a pathname (a trailing slash is ignored), if any. */
-export function sitePageAt(pathname: string): SitePage | undefined {
+/**
+ * The page served at a pathname (a trailing slash is ignored), if any: a page of the shell build,
+ * else one of `joinedPages` (those of bundles joined at run time, from the runtime config).
+ */
+export function sitePageAt(pathname: string, joinedPages: readonly SitePage[] = []): SitePage | undefined {
   const path = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
-  return SITE_PAGES.find((page) => page.path === path);
+  return [...SITE_PAGES, ...joinedPages].find((page) => page.path === path);
 }
 
 /** The remote and module that fulfil a contract other than a page (e.g. `contact-dialog`), if any. */

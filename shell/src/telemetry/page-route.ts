@@ -1,4 +1,4 @@
-import { SITE_PAGES, type SitePage } from 'shared-ui';
+import { sitePageAt, type SitePage } from 'shared-ui';
 import { BEACON_LIMITS } from './beacon-contract';
 
 /** Any path the site has no page for: the visitor may have typed it, so it is never sent. */
@@ -9,7 +9,6 @@ export const OTHER_ROUTE = '*';
  * and those of bundles joined at run time), else `*`.
  */
 export function pageRoute(path: string, joinedPages: readonly SitePage[] = []): string {
-  const wanted = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = [...SITE_PAGES, ...joinedPages].find((candidate) => candidate.path === wanted);
+  const page = sitePageAt(path, joinedPages);
   return page && page.path.length <= BEACON_LIMITS.maxRouteLength ? page.path : OTHER_ROUTE;
 }
