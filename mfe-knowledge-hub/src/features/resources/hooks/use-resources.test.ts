@@ -1,9 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
+import type * as ReactModule from 'react';
+import { startTransition } from 'react';
 import { getResources } from '../api/get-resources';
 import { makeResource } from '../test/fixtures';
 import { useResources } from './use-resources';
 
 jest.mock('../api/get-resources');
+// React's own transition, watched.
+jest.mock('react', () => {
+  const actual = jest.requireActual<typeof ReactModule>('react');
+  return { ...actual, startTransition: jest.fn(actual.startTransition) };
+});
 const mockedGetResources = jest.mocked(getResources);
 
 // The tests share this module's memory of the page's first render, as a page load does: in order.
@@ -34,5 +41,14 @@ describe('useResources', () => {
     renderHook(() => useResources());
     await act(async () => {});
     expect(mockedGetResources).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the loaded cards on screen in a transition, so that React renders them in short slices', async () => {
+    jest.mocked(startTransition).mockClear();
+    const { result } = renderHook(() => useResources());
+    expect(startTransition).not.toHaveBeenCalled();
+    await act(async () => {});
+    expect(startTransition).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('loaded');
   });
 });

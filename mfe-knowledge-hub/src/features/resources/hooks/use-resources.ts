@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useState } from 'react';
 import { toast } from 'shared-ui';
 import { getResources } from '../api/get-resources';
 import { MESSAGES } from '../lib/messages';
@@ -48,9 +47,9 @@ export function useResources(): ResourcesState {
     let current = true;
     takeRequest().then(
       (resources) => {
-        // At once, not in a later task: the cards take the placeholders' place in the frame in which
-        // the page goes live (the answer the served page preloaded is usually here by then).
-        if (current) flushSync(() => setState({ status: 'loaded', resources }));
+        // In a transition: React renders the cards in short slices, so rendering them makes no long
+        // task on a slow phone, and commits them in one go in place of the placeholders.
+        if (current) startTransition(() => setState({ status: 'loaded', resources }));
       },
       (error: unknown) => {
         if (!current) return;
