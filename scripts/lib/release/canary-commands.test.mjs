@@ -6,7 +6,6 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientOf, startLocalS3 } from '../s3/local-s3.mjs';
 import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, promoteCanary, renewCanary, runningCanary, stepCanary } from './canary-commands.mjs';
 import { readCanary, writeCanary } from './canary-state.mjs';
@@ -17,9 +16,8 @@ import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';
 import { liveVersion } from './target.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
-import { s3Target } from './targets/s3-target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
+import { targetKinds } from './testing/target-kinds.mjs';
 
 jest.mock('./build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -42,27 +40,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-const Bucket = 'canaries';
-const serverDir = mkdtempSync(path.join(tmpdir(), 'canary-commands-s3-'));
-/** @type {Promise<import('../s3/local-s3.mjs').LocalS3> | undefined} */
-let server;
-/** @type {import('@aws-sdk/client-s3').S3Client[]} */
-const clients = [];
-let prefixes = 0;
-afterAll(async () => {
-  for (const client of clients) client.destroy();
-  await (await server)?.stop();
-  rmSync(serverDir, { recursive: true, force: true });
-});
-
-/** @returns {Promise<import('./target.mjs').DeploymentTarget>} */
-const folderPlace = async () => folderTarget(path.join(work, 'cdn'));
-/** @returns {Promise<import('./target.mjs').DeploymentTarget>} */
-const bucketPlace = async () => {
-  const client = clientOf(await (server ??= startLocalS3({ dataDir: serverDir, bucket: Bucket })));
-  clients.push(client);
-  return s3Target({ bucket: Bucket, prefix: `test-${(prefixes += 1)}/`, cacheDir: path.join(work, 'cache'), client });
-};
+const targets = targetKinds('canaries');
+afterAll(targets.stop);
 
 /** @type {import('./target.mjs').DeploymentTarget} */
 let target;
@@ -78,12 +57,9 @@ async function release(bundle, name, options = {}) {
   return (await releaseBundle({ bundle, target, source: dir, log: quiet, ...options })).version;
 }
 
-describe.each([
-  { kind: 'folder', open: folderPlace },
-  { kind: 'S3 bucket', open: bucketPlace },
-])('a canary through the commands, on the $kind target', ({ open }) => {
+describe.each(targets.kinds)('a canary through the commands, on the $kind target', ({ open }) => {
   beforeEach(async () => {
-    target = await open();
+    target = await open(work);
     await release(SHELL_BUNDLE, 's0');
   });
 

@@ -5,7 +5,6 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalS3, clientOf } from '../s3/local-s3.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import { UsageError } from './errors.mjs';
 import { releasesTable } from './list-releases.mjs';
@@ -15,9 +14,8 @@ import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';
 import { rollbackSite } from './site-rollback.mjs';
 import { liveVersion } from './target.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
-import { s3Target } from './targets/s3-target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
+import { targetKinds } from './testing/target-kinds.mjs';
 
 jest.mock('./build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -41,27 +39,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-const Bucket = 'rollbacks';
-const serverDir = mkdtempSync(path.join(tmpdir(), 'rollback-commands-s3-'));
-/** @type {Promise<import('../s3/local-s3.mjs').LocalS3> | undefined} */
-let server;
-/** @type {import('@aws-sdk/client-s3').S3Client[]} */
-const clients = [];
-let prefixes = 0;
-afterAll(async () => {
-  for (const client of clients) client.destroy();
-  await (await server)?.stop();
-  rmSync(serverDir, { recursive: true, force: true });
-});
-
-/** @returns {Promise<import('./target.mjs').DeploymentTarget>} */
-const folderPlace = async () => folderTarget(path.join(work, 'cdn'));
-/** @returns {Promise<import('./target.mjs').DeploymentTarget>} */
-const bucketPlace = async () => {
-  const client = clientOf(await (server ??= startLocalS3({ dataDir: serverDir, bucket: Bucket })));
-  clients.push(client);
-  return s3Target({ bucket: Bucket, prefix: `test-${(prefixes += 1)}/`, cacheDir: path.join(work, 'cache'), client });
-};
+const targets = targetKinds('rollbacks');
+afterAll(targets.stop);
 
 /**
  * A package folder whose "build" is itself (see the build's stand-in above).
@@ -73,16 +52,13 @@ function source(bundle, name) {
   return dir;
 }
 
-describe.each([
-  { kind: 'folder', open: folderPlace },
-  { kind: 'S3 bucket', open: bucketPlace },
-])('rollbacks through the commands, on a $kind', ({ open }) => {
+describe.each(targets.kinds)('rollbacks through the commands, on the $kind target', ({ open }) => {
   /** @type {import('./target.mjs').DeploymentTarget} */
   let target;
   /** Release names by the test's own, as the commands chose them. @type {Record<string, string>} */
   let named = {};
   beforeEach(async () => {
-    target = await open();
+    target = await open(work);
     named = {};
     await releaseBundle({ bundle: SHELL_BUNDLE, target, source: source(SHELL_BUNDLE, 's0'), log: quiet });
   });
