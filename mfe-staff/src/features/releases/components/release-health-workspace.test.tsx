@@ -150,7 +150,7 @@ it('reads 7 days by 6 hours when asked, and says so in the table', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
   await screen.findByRole('table', { name: /marketing per 6 hours, last 7 days/ });
   expect(sources.getReleaseSeries).toHaveBeenLastCalledWith({
-    since: new Date(NOW - 7 * 24 * 3_600_000).toISOString(),
+    since: '2026-11-19T12:00:00.000Z',
     until: new Date(NOW).toISOString(),
     bucketHours: 6,
   });

@@ -3,7 +3,7 @@ import { getCanaries } from '../api/get-canaries';
 import { getReleaseSeries } from '../api/get-release-series';
 import { getSwitches } from '../api/get-switches';
 import { getTopErrors } from '../api/get-top-errors';
-import { HEALTH_WINDOWS, releaseKey, type HealthWindow, type ReleaseHealth } from '../lib/release-health';
+import { HEALTH_WINDOWS, releaseKey, windowStart, type HealthWindow, type ReleaseHealth } from '../lib/release-health';
 
 /** The page's backend calls; tests pass stubs. */
 export interface HealthSources {
@@ -26,9 +26,9 @@ export async function loadReleaseHealth(
   now: number,
   sources: HealthSources = BACKEND,
 ): Promise<ReleaseHealth> {
-  const { hours, bucketHours } = HEALTH_WINDOWS[window];
+  const { bucketHours } = HEALTH_WINDOWS[window];
   const until = new Date(now).toISOString();
-  const since = new Date(now - hours * 3_600_000).toISOString();
+  const since = new Date(windowStart(now, window)).toISOString();
   const [series, switches, canaries] = await Promise.all([
     sources.getReleaseSeries({ since, until, bucketHours }),
     sources.getSwitches(),

@@ -6,6 +6,19 @@ export const HEALTH_WINDOWS = {
 
 export type HealthWindow = keyof typeof HEALTH_WINDOWS;
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Where a window's first bucket starts: its length before `now`, back to the start of a bucket of
+ * UTC time (an hour's on the hour, 6 hours' at 00, 06, 12 and 18), so that every row and point of
+ * the page names a time on the clock and the newest bucket is the one under way.
+ */
+export function windowStart(now: number, window: HealthWindow): number {
+  const { hours, bucketHours } = HEALTH_WINDOWS[window];
+  const bucket = bucketHours * HOUR_MS;
+  return Math.floor((now - hours * HOUR_MS) / bucket) * bucket;
+}
+
 /** One bucket of one release: what its page loads reported (telemetry_release_series). */
 export interface SeriesPoint {
   at: string;
