@@ -194,18 +194,26 @@ export async function startConditionalProxy({ port, upstreamPort }) {
     const conditional = req.method === 'PUT' && !/[?&](uploadId|partNumber|tagging|acl)(=|&|$)/.test(url.search);
     // Listened for now: a client that leaves while its write waits must still end its turn.
     const answered = new Promise((resolve) => res.once('close', resolve));
-    void inTurn(`${decoded(bucket)}/${decoded(key)}`, async () => {
-      if (res.closed) return;
-      try {
-        const refused =
-          write && conditional ? await refusal(req.headers, () => head(`/${bucket}/${key}`), decoded(key)) : null;
-        if (refused) return sendError(req, res, ...refused);
-      } catch {
-        return sendError(req, res, 502, { Code: 'BadGateway', Message: 'The local S3 server did not answer.' });
-      }
-      forward(req, res);
-      await answered;
-    });
+    // s3rver removes the folders a delete leaves empty, up to the bucket: a write into one of them
+    // at that moment fails inside it and stops it. So the writes of a bucket take turns too, each
+    // within its key's turn (never the other way round: no two turns wait for each other).
+    const writesInTurn = (/** @type {() => Promise<void>} */ task) =>
+      write ? () => inTurn(`writes to ${decoded(bucket)}`, task) : task;
+    void inTurn(
+      `${decoded(bucket)}/${decoded(key)}`,
+      writesInTurn(async () => {
+        if (res.closed) return;
+        try {
+          const refused =
+            write && conditional ? await refusal(req.headers, () => head(`/${bucket}/${key}`), decoded(key)) : null;
+          if (refused) return sendError(req, res, ...refused);
+        } catch {
+          return sendError(req, res, 502, { Code: 'BadGateway', Message: 'The local S3 server did not answer.' });
+        }
+        forward(req, res);
+        await answered;
+      }),
+    );
   });
 
   refuseConnect(server);

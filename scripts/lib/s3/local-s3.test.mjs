@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   CopyObjectCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -144,6 +145,24 @@ describe('startLocalS3', () => {
     await put('queue/key', 'after');
     expect(await read('queue/key')).toBe('after');
   });
+
+  it('survives deletes that empty a folder while other keys are written into it', async () => {
+    // s3rver removes the folders a delete leaves empty; a write into one of them at that moment
+    // used to fail inside it and stop it.
+    for (let round = 0; round < 12; round += 1) {
+      const folder = `race-${round}/deep/er`;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const Key = `${folder}/${i}`;
+          await client.send(new PutObjectCommand({ Bucket, Key, Body: 'x' }));
+          await client.send(new DeleteObjectCommand({ Bucket, Key }));
+          await client.send(new PutObjectCommand({ Bucket, Key: `${Key}-again`, Body: 'y' }));
+        }),
+      );
+    }
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key: 'race-11/deep/er/7-again' }));
+    expect(await answer.Body?.transformToString()).toBe('y');
+  }, 30_000);
 
   it('answers as S3 where s3rver itself fails: no 500, and none of its internals', async () => {
     const { port } = new URL(s3.endpoint);
