@@ -20,10 +20,9 @@ import { scheduleTelemetry } from './telemetry/schedule-telemetry';
  * of a page, such as one of a bundle joined at run time. That renders afresh.
  */
 function servedPageModule(container: HTMLElement, joinedPages: readonly SitePage[] = []): (() => void) | null {
-  const served = container.getAttribute('data-prerendered');
+  if (servedNotFound(container, joinedPages)) return () => undefined;
   const page = sitePageAt(window.location.pathname, joinedPages);
-  if (served === NOT_FOUND_PAGE) return page ? null : () => undefined;
-  if (!page || served !== page.path) return null;
+  if (!page || container.getAttribute('data-prerendered') !== page.path) return null;
   return () => startLoadingRemotePage(page.remote, page.module);
 }
 

@@ -22,7 +22,6 @@ import { waitForLivePage } from '../support/site-page';
 // Releases build the bundle and smoke-run it in Chromium; this file makes five of them.
 jest.setTimeout(600_000);
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const BUCKET = 'e2e-site';
 const PREFIX = 'site';
 const MARKETING = BUNDLES.marketing!;

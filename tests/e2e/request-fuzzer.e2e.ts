@@ -17,7 +17,6 @@ const COUNT = Number(process.env.FUZZ_REQUESTS ?? 300);
 const BUCKET = 'fuzz-site';
 
 jest.setTimeout(600_000);
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-fuzz-'));
 let s3: Awaited<ReturnType<typeof startLocalS3>>;

@@ -27,7 +27,6 @@ jest.mock('./candidate-checks.mjs', () => ({
   ...jest.requireActual('./candidate-checks.mjs'),
   checkCandidate: async () => {},
 }));
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 jest.setTimeout(60_000);
 
 const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;

@@ -24,7 +24,6 @@ import { createBucketCdn } from './targets/bucket-cdn.mjs';
 import { folderTarget } from './targets/folder-target.mjs';
 import { s3Target } from './targets/s3-target.mjs';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 jest.setTimeout(30_000);
 
 const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;

@@ -26,7 +26,6 @@ jest.mock('./candidate-checks.mjs', () => ({
   checkCandidate: async () => {},
 }));
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // A server to start, and each release renders the first screens (a warning here) as the commands do.
 jest.setTimeout(60_000);
 

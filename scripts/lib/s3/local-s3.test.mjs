@@ -14,9 +14,6 @@ import {
 import { sendRaw } from '../fuzz/raw-http.mjs';
 import { startLocalS3 } from './local-s3.mjs';
 
-// Node 20 is what these machines have; the SDK's notice about its future releases is not news here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const Bucket = 'test-bucket';
 let dataDir = '';
 /** @type {import('./local-s3.mjs').LocalS3} */

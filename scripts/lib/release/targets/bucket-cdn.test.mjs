@@ -12,8 +12,6 @@ import { SHELL_BUNDLE } from '../bundles.mjs';
 import { createBucketCdn } from './bucket-cdn.mjs';
 import { s3Target } from './s3-target.mjs';
 
-// Node 20 is what these machines have; the SDK's notice about its future releases is not news here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 jest.setTimeout(60_000);
 
 const Bucket = 'cdn';

@@ -14,9 +14,6 @@ import { folderTarget } from './folder-target.mjs';
 import { objectMeta } from './object-meta.mjs';
 import { LOCK_TTL_MS, s3Target } from './s3-target.mjs';
 
-// Node 20 is what these machines have; the SDK's notice about its future releases is not news here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 /** @typedef {import('./target-interface.mjs').DeploymentTarget} DeploymentTarget */
 
 // Locks wait and servers start: time enough on a busy machine (each wait has its own limit below).

@@ -7,14 +7,13 @@ export interface Metric {
   /** The chart's title, the table's column. */
   label: string;
   value: (point: SeriesPoint) => number | null;
-  format: (value: number) => string;
+  /** The decimals the table writes a value with, followed by the axis's suffix. */
+  decimals: number;
   /** How the chart's value axis marks its ticks. */
   axis: AxisStyle;
 }
 
 const rate = (count: number, loads: number) => (loads > 0 ? (count / loads) * 100 : null);
-const percent = (value: number) => `${value.toFixed(1)} %`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 const COUNT_AXIS: AxisStyle = { wholeSteps: true, suffix: '', minDecimals: 0 };
 const RATE_AXIS: AxisStyle = { wholeSteps: false, suffix: ' %', minDecimals: 1 };
@@ -23,28 +22,28 @@ const CLS_AXIS: AxisStyle = { wholeSteps: false, suffix: '', minDecimals: 0 };
 
 /** The charts, in the order the page shows them. */
 export const METRICS: readonly Metric[] = [
-  { id: 'loads', label: 'Page loads', value: (p) => p.pageLoads, format: String, axis: COUNT_AXIS },
+  { id: 'loads', label: 'Page loads', value: (p) => p.pageLoads, decimals: 0, axis: COUNT_AXIS },
   {
     id: 'errored',
     label: 'Errored rate',
     value: (p) => rate(p.errored, p.pageLoads),
-    format: percent,
+    decimals: 1,
     axis: RATE_AXIS,
   },
   {
     id: 'crashed',
     label: 'Crashed rate',
     value: (p) => rate(p.crashed, p.pageLoads),
-    format: percent,
+    decimals: 1,
     axis: RATE_AXIS,
   },
-  { id: 'lcp', label: 'p75 LCP', value: (p) => p.lcp, format: ms, axis: MS_AXIS },
-  { id: 'inp', label: 'p75 INP', value: (p) => p.inp, format: ms, axis: MS_AXIS },
-  { id: 'cls', label: 'p75 CLS', value: (p) => p.cls, format: (v) => v.toFixed(3), axis: CLS_AXIS },
+  { id: 'lcp', label: 'p75 LCP', value: (p) => p.lcp, decimals: 0, axis: MS_AXIS },
+  { id: 'inp', label: 'p75 INP', value: (p) => p.inp, decimals: 0, axis: MS_AXIS },
+  { id: 'cls', label: 'p75 CLS', value: (p) => p.cls, decimals: 3, axis: CLS_AXIS },
 ];
 
 /** A metric's value as the table writes it ("–" without one). */
 export function formatted(metric: Metric, point: SeriesPoint): string {
   const value = metric.value(point);
-  return value === null ? '–' : metric.format(value);
+  return value === null ? '–' : `${value.toFixed(metric.decimals)}${metric.axis.suffix}`;
 }
