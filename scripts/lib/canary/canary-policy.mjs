@@ -24,7 +24,8 @@ export const METRICS = Object.freeze(/** @type {const} */ (['errored', 'crashed'
  *   be aborted on that metric: never abort on one or two
  * @property {number} zeroBaselineFloor rate (0.001 = 0.1 %) above which a canary's errors or crashes
  *   against a live arm with none abort; below it a zero-baseline difference is too rare to act on
- * @property {number} srmPValue a sample-ratio mismatch is called below this p-value
+ * @property {number} srmAlpha chance of stopping a correctly split step for a sample-ratio mismatch,
+ *   however often it is checked (the mismatch's evidence must reach 1/srmAlpha)
  * @property {Metric[]} guards the metrics whose harm aborts; the others are reported only
  */
 
@@ -41,7 +42,7 @@ export const DEFAULT_POLICY = Object.freeze(
     alpha: 0.05,
     minEventsToAbort: 3,
     zeroBaselineFloor: 0.001,
-    srmPValue: 0.001,
+    srmAlpha: 0.001,
     guards: ['errored', 'crashed'],
   }),
 );

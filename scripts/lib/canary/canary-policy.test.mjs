@@ -10,7 +10,7 @@ describe('the canary policy', () => {
       alpha: 0.05,
       minEventsToAbort: 3,
       zeroBaselineFloor: 0.001,
-      srmPValue: 0.001,
+      srmAlpha: 0.001,
       guards: ['errored', 'crashed'],
     });
     expect(METRICS).toEqual(['errored', 'crashed', 'conversions']);

@@ -2,7 +2,7 @@
 // on too little traffic for too long, hold while a step bakes, else step up or promote. Pure: the
 // watcher passes what it counted and the time, and acts on the answer (docs/canary-rule.md).
 import { METRICS, canaryPolicy, nextShare } from './canary-policy.mjs';
-import { formatCount, formatDuration, formatRate } from './format.mjs';
+import { formatCount, formatDuration, formatEvidence, formatRate } from './format.mjs';
 import { checkMetric } from './metric-check.mjs';
 import { sampleRatio } from './sample-ratio.mjs';
 
@@ -87,13 +87,14 @@ export function decide(policy, state, arms, now) {
     return answer('abort', 0, `Abort: the canary is worse than the live release on ${names}; its share goes to 0 %.`);
   }
   const srm = stats.sampleRatio;
-  if (srm.tested && srm.pValue < settings.srmPValue) {
+  const srmNeeded = 1 / settings.srmAlpha;
+  if (srm.evidence >= srmNeeded) {
     const loads = `${formatCount(arms.canary.pageLoads)} of ${formatCount(arms.canary.pageLoads + arms.live.pageLoads)}`;
     return answer(
       'stop',
       0,
       `Stop: sample-ratio mismatch: the canary should get ${share} % of page loads and got ` +
-        `${formatRate(srm.observedShare / 100)} (${loads}; chi-square ${srm.chiSquare.toFixed(1)}, p = ${srm.pValue.toExponential(1)} < ${settings.srmPValue}). ` +
+        `${formatRate(srm.observedShare / 100)} (${loads}; evidence ${formatEvidence(srm.evidence)} ≥ ${formatEvidence(srmNeeded)} needed). ` +
         'Its rates cannot be compared until the cause is found (lost reports, a cache, a crash before the report); its share goes to 0 %.',
     );
   }

@@ -26,7 +26,7 @@ describe('decide: no traffic at all', () => {
       'crashed: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way.',
       'conversions: 0/0 (0 %) vs 0/0 (0 %) — none on either arm yet: no evidence either way.',
     ]);
-    expect(decision.stats.sampleRatio.tested).toBe(false);
+    expect(decision.stats.sampleRatio.evidence).toBe(1);
   });
 
   it('still holds a minute before the maximum wait, and stops at 48 h saying why', () => {
@@ -188,11 +188,11 @@ describe('decide: sample-ratio mismatch', () => {
     );
     expect(decision).toMatchObject({ action: 'stop', share: 0 });
     expect(decision.reasons[0]).toBe(
-      'Stop: sample-ratio mismatch: the canary should get 50 % of page loads and got 60 % (600 of 1,000; chi-square 40.0, p = 2.5e-10 < 0.001). Its rates cannot be compared until the cause is found (lost reports, a cache, a crash before the report); its share goes to 0 %.',
+      'Stop: sample-ratio mismatch: the canary should get 50 % of page loads and got 60 % (600 of 1,000; evidence over 1,000,000 ≥ 1,000 needed). Its rates cannot be compared until the cause is found (lost reports, a cache, a crash before the report); its share goes to 0 %.',
     );
   });
 
-  it('lets a split within chance through: 1,040 of 2,000 at 50 % (chi-square 3.2, p 0.074)', () => {
+  it('lets a split within chance through: 1,040 of 2,000 at 50 % (evidence 1.0)', () => {
     const decision = decide(
       DEFAULT_POLICY,
       at(50),
@@ -200,8 +200,24 @@ describe('decide: sample-ratio mismatch', () => {
       START + 3 * HOUR,
     );
     expect(decision.action).toBe('promote');
-    expect(decision.stats.sampleRatio.chiSquare).toBeCloseTo(3.2, 10);
-    expect(decision.stats.sampleRatio.pValue).toBeCloseTo(0.0736, 4);
+    expect(decision.stats.sampleRatio.evidence).toBeCloseTo(1.0, 2);
+  });
+
+  it('takes an uneven split of a few page loads as chance: 16 of 18 at 50 % (evidence 2.1)', () => {
+    const decision = decide(DEFAULT_POLICY, at(50), { canary: arm(16, 0, 0, 0), live: arm(2, 0, 0, 0) }, START + HOUR);
+    expect(decision.action).toBe('hold');
+    expect(decision.stats.sampleRatio.evidence).toBeCloseTo(2.13, 2);
+  });
+
+  it('stops once the evidence reaches 1 / α: 570 of 1,000 at 50 % (evidence 2,299)', () => {
+    const decision = decide(
+      DEFAULT_POLICY,
+      at(50),
+      { canary: arm(570, 5, 0, 17), live: arm(430, 4, 0, 13) },
+      START + 3 * HOUR,
+    );
+    expect(decision).toMatchObject({ action: 'stop', share: 0 });
+    expect(decision.reasons[0]).toContain('got 57 % (570 of 1,000; evidence 2,299 ≥ 1,000 needed)');
   });
 });
 

@@ -1,27 +1,21 @@
-import { chiSquare1UpperTail, erfc, normalUpperTail } from './distributions.mjs';
+import { logBeta, logGamma } from './distributions.mjs';
 
-describe('the normal and chi-square tails the sample-ratio check reads', () => {
+describe('the log gamma and log beta the sample-ratio check reads', () => {
   it.each([
-    [0, 1],
-    [0.5, 0.4795001221869535],
-    [1, 0.15729920705028513],
-    [2, 0.004677734981047266],
-    [3, 2.209049699858544e-5],
-    [-1, 1.8427007929497148],
-  ])('erfc(%p) = %p within a relative 1.2e-7', (x, expected) => {
-    expect(Math.abs(erfc(x) - expected) / expected).toBeLessThan(1.2e-7);
+    [1, 0],
+    [2, 0],
+    [0.5, 0.5 * Math.log(Math.PI)],
+    [5, Math.log(24)],
+    [10.5, 13.940625219403763],
+    [1001, 5912.128178488163],
+    [0.1, 2.252712651734206],
+  ])('ln Γ(%p) = %p within 1e-12 (relative to the value, or absolute near 0)', (x, expected) => {
+    expect(Math.abs(logGamma(x) - expected)).toBeLessThan(1e-12 * Math.max(1, Math.abs(expected)));
   });
 
-  it('gives the textbook normal quantiles: P(Z > 1.959964) = 0.025, P(Z > 3.090232) = 0.001', () => {
-    expect(normalUpperTail(1.959964)).toBeCloseTo(0.025, 6);
-    expect(normalUpperTail(3.090232)).toBeCloseTo(0.001, 7);
-    expect(normalUpperTail(0)).toBeCloseTo(0.5, 7);
-  });
-
-  it('gives the chi-square (1 degree of freedom) critical values: 3.841 -> 0.05, 6.635 -> 0.01, 10.828 -> 0.001', () => {
-    expect(chiSquare1UpperTail(3.841459)).toBeCloseTo(0.05, 6);
-    expect(chiSquare1UpperTail(6.634897)).toBeCloseTo(0.01, 6);
-    expect(chiSquare1UpperTail(10.827566)).toBeCloseTo(0.001, 7);
-    expect(chiSquare1UpperTail(0)).toBe(1);
+  it('gives B(a, b) from its definition: B(1, 1) = 1, B(2, 3) = 1/12, B(50, 50) with no overflow', () => {
+    expect(logBeta(1, 1)).toBeCloseTo(0, 12);
+    expect(Math.exp(logBeta(2, 3))).toBeCloseTo(1 / 12, 12);
+    expect(logBeta(50, 50)).toBeCloseTo(-70.0027174768856, 9);
   });
 });

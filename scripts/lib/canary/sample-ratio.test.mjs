@@ -1,27 +1,34 @@
-import { sampleRatio } from './sample-ratio.mjs';
+import { SRM_PRIOR_LOADS, sampleRatio } from './sample-ratio.mjs';
 
-describe('sampleRatio: the step page-load split against its share', () => {
-  it('calls 600 of 1,000 page loads at a 50 % share a mismatch: chi-square 40, p about 2.5e-10', () => {
+describe('sampleRatio: the step page-load split against its share, tested sequentially', () => {
+  it('calls 600 of 1,000 page loads at a 50 % share a mismatch many times over (evidence 2.7e7, 1,000 needed)', () => {
     const srm = sampleRatio(50, 600, 400);
-    expect(srm).toMatchObject({ expectedShare: 50, observedShare: 60, tested: true });
-    expect(srm.chiSquare).toBeCloseTo(40, 10);
-    expect(srm.pValue).toBeGreaterThan(2.4e-10);
-    expect(srm.pValue).toBeLessThan(2.6e-10);
+    expect(srm).toMatchObject({ expectedShare: 50, observedShare: 60 });
+    expect(srm.evidence).toBeGreaterThan(2.6e7);
+    expect(srm.evidence).toBeLessThan(2.7e7);
   });
 
-  it('weighs the arms by the share: 136 of 1,000 at 10 % is chi-square 14.4 (p 1.5e-4), 112 of 1,000 is p 0.21', () => {
-    expect(sampleRatio(10, 136, 864).chiSquare).toBeCloseTo(14.4, 10);
-    expect(sampleRatio(10, 136, 864).pValue).toBeLessThan(0.001);
-    expect(sampleRatio(10, 112, 888).pValue).toBeCloseTo(0.2059, 3);
+  it('weighs the arms by the share: 136 of 1,000 at 10 % is evidence 107, 112 of 1,000 is 0.58, none of 200 is 16,337', () => {
+    expect(sampleRatio(10, 136, 864).evidence).toBeCloseTo(106.6, 1);
+    expect(sampleRatio(10, 112, 888).evidence).toBeCloseTo(0.578, 3);
+    expect(sampleRatio(10, 0, 200).evidence).toBeCloseTo(16336.6, 0);
   });
 
-  it('finds nothing in an exact split', () => {
-    expect(sampleRatio(10, 100, 900)).toMatchObject({ chiSquare: 0, pValue: 1, tested: true });
+  it('is the closed form of the Beta-binomial mixture: 1 of 1 page load at 50 % is evidence 1', () => {
+    // ∫ θ Beta(θ; 50, 50) dθ / 0.5 = (50 / 100) / 0.5.
+    expect(SRM_PRIOR_LOADS).toBe(100);
+    expect(sampleRatio(50, 1, 0).evidence).toBeCloseTo(1, 12);
+    // Two on the canary: (50 × 51) / (100 × 101) / 0.25.
+    expect(sampleRatio(50, 2, 0).evidence).toBeCloseTo((50 * 51) / (100 * 101) / 0.25, 12);
   });
 
-  it('does not test while an arm expects fewer than 5 page loads (no traffic, or 40 page loads at 10 %)', () => {
-    expect(sampleRatio(10, 0, 0)).toMatchObject({ pValue: 1, tested: false, observedShare: 0 });
-    expect(sampleRatio(10, 40, 0)).toMatchObject({ pValue: 1, tested: false, observedShare: 100 });
-    expect(sampleRatio(10, 40, 10).tested).toBe(true);
+  it('finds less than no evidence in an exact split, and takes a small uneven one as chance (16 of 18 at 50 %)', () => {
+    expect(sampleRatio(10, 100, 900).evidence).toBeLessThan(1);
+    expect(sampleRatio(50, 16, 2).evidence).toBeCloseTo(2.13, 2);
+  });
+
+  it('has nothing to test without page loads, or at a share with only one arm', () => {
+    expect(sampleRatio(10, 0, 0)).toEqual({ expectedShare: 10, observedShare: 0, evidence: 1 });
+    expect(sampleRatio(100, 40, 0)).toEqual({ expectedShare: 100, observedShare: 100, evidence: 1 });
   });
 });
