@@ -2,6 +2,7 @@
 // reported for each arm (the live release and the candidate) in each of the canary's steps, asks
 // the decision (decision.mjs) and does what it answers: hold, step up, promote, abort, or stop.
 // A watcher that dies stops renewing the lease, and the canary ends by itself when it runs out.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
 import { journalDecision } from '../release/health-journal.mjs';
@@ -109,13 +110,11 @@ export async function watchCanary({ intervalSeconds, signal, log = console.log, 
     const at = new Date().toISOString();
     if (look.decision) log(`${at} ${options.bundle.name}: ${look.decision.action} (share ${look.decision.share} %)`);
     if (look.ended || signal?.aborted) return look;
-    await new Promise((resolve) => {
-      const timer = setTimeout(resolve, intervalSeconds * 1000);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      });
+    // Node's abortable wait takes its listener off the signal again: a watch of hours adds none.
+    const waited = await sleep(intervalSeconds * 1000, true, signal ? { signal } : {}).catch((error) => {
+      if (signal?.aborted) return false;
+      throw error;
     });
-    if (signal?.aborted) return look;
+    if (!waited) return look;
   }
 }

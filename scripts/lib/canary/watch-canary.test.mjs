@@ -1,6 +1,7 @@
 // The watcher on a folder target, with page loads counted by a stand-in for the telemetry: it
 // steps an unharmed canary up to promotion, aborts a harmful one, stops one starved of traffic,
 // and renews the lease at each look.
+import { getEventListeners } from 'node:events';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { liveVersion } from '../release/target.mjs';
 import { folderTarget } from '../release/targets/folder-target.mjs';
 import { fakeBuild } from '../release/testing/fake-builds.mjs';
 import { canaryPolicy } from './canary-policy.mjs';
-import { lookAtCanary } from './watch-canary.mjs';
+import { lookAtCanary, watchCanary } from './watch-canary.mjs';
 
 jest.mock('../release/build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -114,4 +115,31 @@ it('renews the lease at each look', async () => {
   const readArm = telemetry({ loadsPerMinute: 10, crashRate: { live: 0, canary: 0 } });
   await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArm, now, leaseSeconds: 300, log: quiet });
   expect((await readCanary(target, MARKETING))?.leaseUntil).toBe(new Date(now.getTime() + 300_000).toISOString());
+});
+
+it('waits between looks without leaving a listener on the signal that stops it, look after look', async () => {
+  const stop = new AbortController();
+  /** The listeners on the stop signal at each look. @type {number[]} */
+  const listeners = [];
+  const quietArms = telemetry({ loadsPerMinute: 0, crashRate: { live: 0, canary: 0 } });
+  /** @type {import('./watch-canary.mjs').ReadArm} */
+  const readArm = async (query) => {
+    if (query.arm === 'live') listeners.push(getEventListeners(stop.signal, 'abort').length);
+    if (listeners.length >= 12) stop.abort();
+    return quietArms(query);
+  };
+  const look = await watchCanary({
+    target,
+    bundle: MARKETING,
+    policy: POLICY,
+    readArm,
+    intervalSeconds: 0.01,
+    signal: stop.signal,
+    log: quiet,
+  });
+  expect(look.decision?.action).toBe('hold');
+  expect(listeners).toHaveLength(12);
+  expect(listeners.every((count) => count === 0)).toBe(true);
+  expect(getEventListeners(stop.signal, 'abort')).toHaveLength(0);
+  expect((await readCanary(target, MARKETING))?.status).toBe('running');
 });
