@@ -5,15 +5,9 @@ import { prerenderedHtml } from '../support/prerendered';
 import { supabaseJsChunk } from '../support/release';
 import { waitForLivePage } from '../support/site-page';
 import { site, url } from '../support/site';
+import { LIST_FAILED, listPath, listUrl, watchListFetches } from '../support/list-requests';
 
 afterAll(closeBrowser);
-
-/**
- * The list's one request: the published resources, all columns, newest first, with the anon key
- * in the URL (mfe-knowledge-hub's get-resources.ts). The served page preloads exactly this.
- */
-const listUrl = () =>
-  `${site.backend}/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=${site.publishableKey}`;
 
 /**
  * What the renderer does while /resources loads, in the order it does it (one DevTools session:
@@ -24,7 +18,7 @@ async function recordLoad(page: Page) {
   const events: string[] = [];
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.url.startsWith(`${site.backend}/rest/v1/resources`)) {
+    if (event.request.url.startsWith(listPath())) {
       events.push(`request ${event.request.url} by ${event.initiator.type}`);
     }
   });
@@ -36,25 +30,6 @@ async function recordLoad(page: Page) {
   await cdp.send('Network.enable');
   await cdp.send('Debugger.enable');
   return events;
-}
-
-type ListFetches = { listFetches: { askedAt: number; answeredAt?: number; status?: number }[] };
-
-/** In the page: records each fetch of the list, when the page asked and when it had the answer. */
-function recordListFetches(listPath: string) {
-  const recorded = window as unknown as ListFetches;
-  recorded.listFetches = [];
-  const fetchNow = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!address.startsWith(listPath)) return fetchNow(input, init);
-    const entry: ListFetches['listFetches'][number] = { askedAt: performance.now() };
-    recorded.listFetches.push(entry);
-    const response = await fetchNow(input, init);
-    entry.answeredAt = performance.now();
-    entry.status = response.status;
-    return response;
-  };
 }
 
 describe('the Knowledge Hub list, on its way from the first paint', () => {
@@ -77,7 +52,7 @@ describe('the Knowledge Hub list, on its way from the first paint', () => {
     let events: string[] = [];
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`${site.backend}/rest/v1/resources`)) requests.push(request.url());
+      if (request.url().startsWith(listPath())) requests.push(request.url());
     });
     // A release in the other worker may have switched a bundle: until the first screens are
     // rendered again the single-page app is served, without the preload. Load until it is the page.
@@ -116,7 +91,7 @@ describe('the Knowledge Hub list, on its way from the first paint', () => {
   it('shows the cards at once from a gateway that refuses the key in the URL: asked again with the key in headers', async () => {
     const { page, context } = await openPage();
     // This test's gateway refuses a key in the query string (401), as one that only reads headers would.
-    await page.route(`${site.backend}/rest/v1/resources?**`, (route) =>
+    await page.route(`${listPath()}?**`, (route) =>
       new URL(route.request().url()).searchParams.has('apikey')
         ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Invalid API key"}' })
         : route.continue(),
@@ -125,12 +100,12 @@ describe('the Knowledge Hub list, on its way from the first paint', () => {
     allowConsole(failedRequestTo(listUrl()));
     const asked: { url: string; apikey?: string }[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(`${site.backend}/rest/v1/resources`) || request.method() !== 'GET') return;
+      if (!request.url().startsWith(listPath()) || request.method() !== 'GET') return;
       asked.push({ url: request.url(), apikey: request.headers().apikey });
     });
     // The page's own clock, in the page: when its read of the list was answered, and when it asked
     // again (two moments on the page's main thread, whatever else the machine is doing).
-    await page.addInitScript(recordListFetches, `${site.backend}/rest/v1/resources`);
+    const seen = await watchListFetches(page, LIST_FAILED);
 
     await page.goto(url('/resources'), { waitUntil: 'domcontentloaded' });
     await waitForLivePage(page);
@@ -141,9 +116,10 @@ describe('the Knowledge Hub list, on its way from the first paint', () => {
       [listUrl().replace(/&apikey=.*$/, ''), site.publishableKey],
     ]);
     // At once: no wait between the page's refusal and its second request.
-    const fetches = await page.evaluate(() => (window as unknown as ListFetches).listFetches);
-    expect(fetches.map(({ status }) => status)).toEqual([401, 200]);
-    expect(fetches[1]!.askedAt - fetches[0]!.answeredAt!).toBeLessThan(50);
+    const { listFetches: fetches, textShownAt } = await seen();
+    expect(fetches.map(({ outcome }) => outcome)).toEqual([401, 200]);
+    expect(fetches[1]!.askedAt - fetches[0]!.settledAt!).toBeLessThan(50);
+    expect(textShownAt).toBeNull();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(8);
     await context.close();
   });

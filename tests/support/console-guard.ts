@@ -41,6 +41,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const failedRequestTo = (urlStart: string): RegExp =>
   new RegExp(`^error: Failed to load resource: .* \\(${escape(urlStart)}`);
 
+/**
+ * Chromium's report of an answer the page may not read (no CORS headers that name its origin), for a
+ * fetch or a preload ("Access to fetch at", "Access to link element resource at").
+ */
+export const corsRefusalOf = (urlStart: string): RegExp =>
+  new RegExp(
+    `^error: Access to [\\w ]+ at '${escape(urlStart)}[^']*' from origin '[^']+' has been blocked by CORS policy`,
+  );
+
 /** Chromium's report of a page answered with 404 (a path no page is served at): expected, exactly that. */
 export const notFoundAnswer = (pageUrl: string): RegExp =>
   new RegExp(

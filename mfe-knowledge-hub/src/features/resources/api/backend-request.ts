@@ -19,7 +19,7 @@ const isJwt = (key: string) => key.split('.').length === 3;
 /**
  * The same read with the key in headers instead of the URL, as supabase-js sends it: `apikey`, and
  * a legacy (JWT) key as the bearer token too; a publishable key is no JWT and goes in `apikey` alone.
- * Headers make the browser ask CORS first: only for a gateway that refused the key in the URL.
+ * Headers make the browser ask CORS first: only asked after the read with the key in the URL failed.
  */
 export function backendRequestWithHeaders(config: SupabaseConfig, path: string): [string, RequestInit] {
   const base = config.url.trim().replace(/\/+$/, '');

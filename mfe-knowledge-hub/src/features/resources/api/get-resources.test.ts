@@ -1,5 +1,6 @@
 import { makeResource } from '../test/fixtures';
-import { installFetch, removeFetch } from '../test/fake-fetch';
+import { deferred } from 'shared-ui/testing';
+import { installFetch, removeFetch, type FakeAnswer, type FakeResult } from '../test/fake-fetch';
 import { getResources, resourcesUrl } from './get-resources';
 
 const BACKEND = { url: 'https://project.supabase.co', publishableKey: 'public-anon-key' };
@@ -79,7 +80,7 @@ describe('getResources', () => {
     await expect(getResources(BACKEND)).rejects.toThrow('The resources list gave an unexpected answer.');
   });
 
-  it('passes a network failure on', async () => {
+  it('passes the network failure on when asking again fails the same way', async () => {
     const failure = new TypeError('Failed to fetch');
     installFetch(failure);
     await expect(getResources(BACKEND)).rejects.toBe(failure);
@@ -91,17 +92,48 @@ describe('getResources', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  describe('on a gateway that does not take the key in the URL', () => {
-    const refused = { status: 401, body: { message: 'Invalid API key' } };
+  describe('when the read with the key in the URL fails, whatever the way', () => {
     const PLAIN = 'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc';
+    const refused = { status: 401, body: { message: 'Invalid API key' } };
 
-    it('asks again at once with a publishable key in the apikey header alone, and shows that answer', async () => {
+    it.each<[string, FakeResult]>([
+      ['a 401', refused],
+      ['a 403', { status: 403, body: { message: 'Forbidden' } }],
+      ["a gateway's 502 in text", { status: 502, body: 'Bad Gateway' }],
+      ['a 503 with no body', { status: 503, body: '' }],
+      ['an unreadable (opaque) refusal', { status: 0, body: '' }],
+      ['a refusal without CORS headers (fetch rejects)', new TypeError('Failed to fetch')],
+      ['a reset or aborted connection', new TypeError('network error')],
+      ['an answer that is not JSON', { body: '<html>Sign in to continue</html>' }],
+      ['a JSON answer that is not a list', { body: { message: 'ok' } }],
+    ])('after %s, asks at once with the key in headers and shows that answer', async (_, first) => {
+      const fetch = installFetch([first, { body: [row({ id: 'a' })] }]);
+
+      const resources = await getResources(BACKEND);
+
+      expect(resources.map((r) => r.id)).toEqual(['a']);
+      expect(fetch.mock.calls).toEqual([[LIST_URL], [PLAIN, { headers: { apikey: 'public-anon-key' } }]]);
+    });
+
+    it('asks the second time only once the first has failed, never both at once', async () => {
+      const first = deferred<FakeAnswer>();
+      const fetch = installFetch([first.promise, { body: [] }]);
+
+      const loading = getResources(BACKEND);
+      await Promise.resolve();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      first.reject(new TypeError('Failed to fetch'));
+
+      await expect(loading).resolves.toEqual([]);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('sends a publishable key in the apikey header alone', async () => {
       const config = { url: 'https://project.supabase.co', publishableKey: 'sb_publishable_abc' };
       const fetch = installFetch([refused, { body: [row({ id: 'a' })] }]);
 
-      const resources = await getResources(config);
+      await getResources(config);
 
-      expect(resources.map((r) => r.id)).toEqual(['a']);
       expect(fetch.mock.calls).toEqual([
         [`${PLAIN}&apikey=sb_publishable_abc`],
         [PLAIN, { headers: { apikey: 'sb_publishable_abc' } }],
@@ -117,10 +149,20 @@ describe('getResources', () => {
       expect(fetch.mock.calls[1]).toEqual([PLAIN, { headers: { apikey: 'eyJ.a.b', Authorization: 'Bearer eyJ.a.b' } }]);
     });
 
-    it("throws the second answer's error when that is refused too, and asks no third time", async () => {
-      const fetch = installFetch([refused, refused, { body: [] }]);
+    it.each<[string, FakeResult, FakeResult, string]>([
+      [
+        'a refusal, then a failed answer',
+        refused,
+        { status: 503, body: { message: 'upstream down' } },
+        'upstream down',
+      ],
+      ['a rejected fetch, then a refusal', new TypeError('Failed to fetch'), refused, 'Invalid API key'],
+      ['a failed answer, then a rejected fetch', refused, new TypeError('Load failed'), 'Load failed'],
+      ['a failed answer, then one that is no list', { status: 500, body: '' }, { body: {} }, 'unexpected answer'],
+    ])('after %s, throws the second failure and asks no third time', async (_, first, second, message) => {
+      const fetch = installFetch([first, second, { body: [] }]);
 
-      await expect(getResources(BACKEND)).rejects.toThrow('Invalid API key');
+      await expect(getResources(BACKEND)).rejects.toThrow(message);
       expect(fetch).toHaveBeenCalledTimes(2);
     });
   });

@@ -28,25 +28,36 @@ function parsed(text: string): unknown {
   }
 }
 
-/**
- * Every published Knowledge Hub resource, newest first, each with the address its document opens at
- * on this backend. One plain GET, without supabase-js: no options, so it is exactly the request of
- * the page's preload (mode cors, no credentials, no headers) and the browser hands that answer over.
- * Refused (401) there, it is asked once more with the key in headers. Throws the backend's error
- * (PostgREST's message) on a failed answer, and the network's on none.
- */
-export async function getResources(config: SupabaseConfig | null = getSupabaseConfig()): Promise<Resource[]> {
-  if (!config) throw new Error('The backend is not configured: the shell calls configureSupabase() at start.');
-  let response = await fetch(resourcesUrl(config));
-  // A gateway that does not take the key from the query string (it is not known that every hosted
-  // one does, for every kind of key) refuses it: asked again at once, the way supabase-js asks.
-  if (response.status === 401) response = await fetch(...backendRequestWithHeaders(config, RESOURCES_PATH));
+/** The rows of one answer; throws the backend's error (PostgREST's message) on a failed answer, or when it is no list. */
+async function readRows(response: Response): Promise<ResourceRow[]> {
   const text = await response.text();
   const body = parsed(text);
   if (!response.ok) {
     throw asError(typeof body === 'object' && body !== null ? body : { message: text || `HTTP ${response.status}` });
   }
   if (!Array.isArray(body)) throw new Error('The resources list gave an unexpected answer.');
+  return body as ResourceRow[];
+}
+
+/**
+ * Every published Knowledge Hub resource, newest first, each with the address its document opens at
+ * on this backend. One plain GET, without supabase-js: no options, so it is exactly the request of
+ * the page's preload (mode cors, no credentials, no headers) and the browser hands that answer over.
+ * Any failure of it is followed at once by the same read with the key in headers; only when that
+ * fails too does this throw, with that second failure: the backend's error (PostgREST's message) on a
+ * failed answer, the network's on none.
+ */
+export async function getResources(config: SupabaseConfig | null = getSupabaseConfig()): Promise<Resource[]> {
+  if (!config) throw new Error('The backend is not configured: the shell calls configureSupabase() at start.');
+  let rows: ResourceRow[];
+  try {
+    rows = await readRows(await fetch(resourcesUrl(config)));
+  } catch {
+    // Hosted Supabase documents the key in the query string for Realtime only, and a gateway that
+    // refuses it may answer without CORS headers (fetch rejects) or reset the connection: whatever
+    // went wrong, the read is asked again at once with the key in headers, as supabase-js sends it.
+    rows = await readRows(await fetch(...backendRequestWithHeaders(config, RESOURCES_PATH)));
+  }
   const storage = publicStorage(config.url);
-  return (body as ResourceRow[]).map((row) => ({ ...row, documentUrl: documentUrl(row.url, storage) }));
+  return rows.map((row) => ({ ...row, documentUrl: documentUrl(row.url, storage) }));
 }

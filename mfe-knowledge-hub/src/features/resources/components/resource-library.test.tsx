@@ -99,6 +99,64 @@ describe('ResourceLibrary: the list', () => {
   });
 });
 
+describe('ResourceLibrary: the list asked again with the key in headers', () => {
+  const FAILED = 'Failed to load resources. Please try again later.';
+  const UNAVAILABLE = 'Resources are unavailable right now. Please try again later.';
+
+  /** Renders the library with the console's errors caught, and waits until the list is asked a second time. */
+  async function renderUntilAskedAgain(fetch: jest.Mock) {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithToaster(<ResourceLibrary />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    return consoleError;
+  }
+
+  /** Nothing says the list failed: the spinner stays, no toast, nothing logged. */
+  function expectStillLoading(consoleError: jest.SpyInstance) {
+    expect(screen.getByRole('status', { name: 'Loading resources' })).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  }
+
+  it('keeps the spinner and says nothing while it asks again after the first failure, then shows the cards', async () => {
+    const second = deferred<FakeAnswer>();
+    const fetch = installFetch([new TypeError('Failed to fetch'), second.promise]);
+    const consoleError = await renderUntilAskedAgain(fetch);
+    try {
+      expectStillLoading(consoleError);
+
+      await act(async () => second.resolve({ body: rows }));
+
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('shows the failure only once the second asking fails too, with its error', async () => {
+    const second = deferred<FakeAnswer>();
+    const fetch = installFetch([{ status: 401, body: { message: 'Invalid API key' } }, second.promise]);
+    const consoleError = await renderUntilAskedAgain(fetch);
+    try {
+      expectStillLoading(consoleError);
+
+      await act(async () => second.resolve({ status: 503, body: { message: 'upstream down' } }));
+
+      await expectToast('Error', FAILED);
+      expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
+      expect(consoleError.mock.calls).toEqual([
+        ['Failed to load resources:', expect.objectContaining({ message: 'upstream down' })],
+      ]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});
+
 describe('ResourceLibrary: supabase-js, for the access dialog only', () => {
   it('is loaded when the pointer enters an Access Now button, not before', async () => {
     installFetch({ body: rows });

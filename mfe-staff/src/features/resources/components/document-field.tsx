@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldFrame, FieldLabel, FieldNote, FieldProblem, RESOURCE_LIMITS, TextField } from 'shared-ui';
-import { DOCUMENT_MAX_MB, formatBytes } from '../lib/document-file';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MB, formatBytes } from '../lib/document-file';
 import type { DocumentChoice, FieldErrors } from '../lib/resource-form';
 import { Choice, FileInput, Group } from './form-controls';
 
@@ -72,7 +72,7 @@ export function DocumentField({ choice, link, file, currentUpload, errors, busy,
           <FileInput
             id={id}
             type="file"
-            accept="application/pdf"
+            accept={DOCUMENT_ACCEPT}
             disabled={busy}
             required={!currentUpload}
             aria-invalid={errors.file ? true : undefined}

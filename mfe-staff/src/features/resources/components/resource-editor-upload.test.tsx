@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RESOURCE_LIMITS } from 'shared-ui';
 import { clearToasts, deferred, expectToast } from 'shared-ui/testing';
 import { argsOf, type Answer } from '../test/fake-supabase';
-import { fakePdfFile, pdfFile, ROWS } from '../test/fixtures';
+import { fakePdfFile, pdfFile, pdfFileTyped, ROWS } from '../test/fixtures';
 import {
   chooseFile,
   dialog,
@@ -28,7 +28,7 @@ describe('New resource with an uploaded PDF', () => {
     await startNew(user);
     await chooseFile(user, file);
     expect(within(dialog()).getByText(/Selected: Annual Report 2025\.pdf/)).toBeInTheDocument();
-    expect(field('PDF document')).toHaveAttribute('accept', 'application/pdf');
+    expect(field('PDF document')).toHaveAttribute('accept', 'application/pdf,.pdf');
 
     await user.click(submitButton());
 
@@ -44,6 +44,22 @@ describe('New resource with an uploaded PDF', () => {
     expect(await screen.findByRole('listitem', { name: 'GCC Cost Benchmarks' })).toHaveTextContent(
       'DocumentUploaded PDF',
     );
+  });
+
+  it('offers a PDF the browser gives no type, and stores it as application/pdf', async () => {
+    const fake = renderWorkspace(ROWS);
+    const user = userEvent.setup();
+    await startNew(user);
+    // The picker offers it by its name (accept lists .pdf): a file input would drop it otherwise.
+    await chooseFile(user, pdfFileTyped(''));
+    expect(within(dialog()).getByText(/Selected: Annual Report 2025\.pdf/)).toBeInTheDocument();
+
+    await user.click(submitButton());
+
+    await expectToast('Resource saved', '"GCC Cost Benchmarks" has been saved.');
+    const [upload] = fake.uploads;
+    expect(upload?.path).toMatch(UPLOAD_PATH);
+    expect(upload?.body).toMatchObject({ name: 'Annual Report 2025.pdf', type: 'application/pdf' });
   });
 
   it('refuses a file named .pdf whose content is not a PDF, before uploading anything', async () => {

@@ -11,6 +11,15 @@ export const DOCUMENT_PROBLEMS = {
   notPdf: 'Only PDF documents can be uploaded.',
 } as const;
 
+/** The one type a document is stored and served with: the bucket holds PDFs only. */
+export const PDF_TYPE = 'application/pdf';
+
+/**
+ * What the file picker offers: PDFs by type, and by name for a system that knows no type for .pdf
+ * (the file then comes without one; its content is checked before uploading anyway).
+ */
+export const DOCUMENT_ACCEPT = `${PDF_TYPE},.pdf`;
+
 /** Every PDF starts with these bytes (ISO 32000, "File header"). */
 const PDF_SIGNATURE = '%PDF-';
 
@@ -31,6 +40,18 @@ function readStart(file: Blob, count: number): Promise<Uint8Array> {
 export async function isPdfContent(file: Blob): Promise<boolean> {
   const start = await readStart(file, PDF_SIGNATURE.length);
   return start.length === PDF_SIGNATURE.length && [...start].every((byte, i) => byte === PDF_SIGNATURE.charCodeAt(i));
+}
+
+/**
+ * The file as a PDF, whatever type the browser gave it: none ('') where it does not know the
+ * extension, or a wrong one. supabase-js sends a File as a form part typed by the File itself and
+ * ignores `contentType`, and storage keeps that type (none: application/octet-stream). The same
+ * bytes and name, not read or copied.
+ */
+export function asPdfFile(file: File): File {
+  return file.type === PDF_TYPE
+    ? file
+    : new File([file], file.name, { type: PDF_TYPE, lastModified: file.lastModified });
 }
 
 /**

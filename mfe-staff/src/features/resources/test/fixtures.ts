@@ -38,6 +38,14 @@ export function pdfFile(name = 'Annual Report 2025.pdf', extraBytes = 0): File {
   return new File(['%PDF-1.7\n', 'x'.repeat(extraBytes)], name, { type: 'application/pdf' });
 }
 
+/**
+ * A real PDF as a browser may hand it over: with no type (one that knows no type for .pdf) or a
+ * wrong one.
+ */
+export function pdfFileTyped(type: string, name = 'Annual Report 2025.pdf'): File {
+  return new File(['%PDF-1.7\n'], name, { type });
+}
+
 /** A real File named and typed as a PDF whose content is not one. */
 export function fakePdfFile(name = 'not-really.pdf'): File {
   return new File(['<html>hello</html>'], name, { type: 'application/pdf' });
