@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // npm run staff -- add <email> | list | remove <email>  (see scripts/staff/staff-command.mjs)
-import { readFileSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { parseStaffArgs, resolveBackend, runStaffCommand, StaffCommandError, USAGE } from './staff/staff-command.mjs';
 
@@ -11,10 +10,8 @@ class NoRealtime {
   }
 }
 
-const EMAIL_RULE = JSON.parse(readFileSync(new URL('../shared-ui/src/forms/email-rule.json', import.meta.url), 'utf8'));
-
 async function main() {
-  const args = parseStaffArgs(process.argv.slice(2), EMAIL_RULE);
+  const args = parseStaffArgs(process.argv.slice(2), await loadEmailRule());
   if (args.command === 'help') return console.log(USAGE);
   const backend = await resolveBackend(process.env, () => import('local-backend'));
   await assertReachable(backend);
@@ -23,6 +20,19 @@ async function main() {
     realtime: { transport: /** @type {never} */ (NoRealtime) },
   });
   for (const line of await runStaffCommand(args, client.auth.admin)) console.log(line);
+}
+
+/**
+ * Auth's own address rule, from local-backend (its one definition, src/auth/email-rule.ts), so an
+ * address Auth would refuse is refused before any call, against a hosted project too.
+ * @returns {Promise<import('./staff/staff-command.mjs').EmailCheck>}
+ */
+async function loadEmailRule() {
+  try {
+    return (await import('local-backend/dist/auth/email-rule.js')).authEmailProblem;
+  } catch {
+    throw new StaffCommandError('The local backend is not built: run `npm run build -w local-backend` first.');
+  }
 }
 
 /**

@@ -58,8 +58,8 @@ describe('sign-up when config.toml enables it', () => {
     expect(error).toMatchObject({ message: 'User already registered', status: 422, code: 'user_already_exists' });
   });
 
-  it.each(['ananya.rao@acme', 'ananya rao@acme.co.in', 'ananya.rao@acme.co.in.'])(
-    'refuses %p, an address the database and the site refuse, as GoTrue refuses a malformed one',
+  it.each(['xx:;x@x.x', 'ananya rao@acme.co.in', 'ananya.rao@acme.co.in.', ' ananya.rao@acme.co.in'])(
+    'refuses %p as GoTrue does (its checkmail format, the address as sent)',
     async (address) => {
       const { error } = await clientFor(backend).auth.signUp({ email: address, password });
       expect(error).toMatchObject({ status: 400, message: 'Unable to validate email address: invalid format' });

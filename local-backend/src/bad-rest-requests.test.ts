@@ -78,6 +78,64 @@ describe('query strings and headers', () => {
     await expectPostgrestError(response, 400, 'PGRST122');
   });
 
+  it.each([
+    ['resources?title=cs.{a}', 'cs'],
+    ['resources?title=fts(english).report', 'fts(english)'],
+    ['resources?title=eq(any).{a,b}', 'eq(any)'],
+    ['resources?or=(title.match.^B,type.eq.Report)', 'match'],
+  ])(
+    'refuses %s, an operator PostgREST has and this backend does not, naming it: 400 PGRST127',
+    async (path, operator) => {
+      const response = await rest(path);
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 400,
+        body: {
+          code: 'PGRST127',
+          message: 'Feature not implemented',
+          details: `The operator "${operator}" is not supported by the local backend`,
+          hint: null,
+        },
+      });
+    },
+  );
+
+  it('refuses an operator PostgREST does not know: 400 PGRST100', async () => {
+    await expectPostgrestError(await rest('resources?title=sideways.a'), 400, 'PGRST100');
+  });
+
+  it.each([
+    'text/csv',
+    'application/geo+json',
+    'application/vnd.pgrst.object+json;nulls=stripped',
+    'application/vnd.pgrst.plan+text; for="application/json"',
+  ])(
+    'refuses Accept: %s, which PostgREST would write and this backend does not: 406 PGRST107 naming it',
+    async (accept) => {
+      const response = await rest('resources?select=id', { headers: { Accept: accept } });
+      const written = accept.replace(/;\s*/g, ';');
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 406,
+        body: {
+          code: 'PGRST107',
+          message: `None of these media types are available: ${written}`,
+          details: `${written} is not produced by the local backend`,
+          hint: null,
+        },
+      });
+    },
+  );
+
+  it('answers JSON for the Accept types it writes, by preference; none of them is 406 PGRST107 (MediaType.hs)', async () => {
+    for (const accept of ['application/json; charset=utf-8', 'text/csv;q=0.5, application/json', 'image/png, */*']) {
+      expect((await rest('resources?select=id', { headers: { Accept: accept } })).status).toBe(200);
+    }
+    const none = await rest('resources?select=id', { headers: { Accept: 'image/png' } });
+    expect({ status: none.status, body: await none.json() }).toMatchObject({
+      status: 406,
+      body: { code: 'PGRST107', message: 'None of these media types are available: image/png' },
+    });
+  });
+
   it('logged no fault for any of them', () => {
     expect(backend.errorLines).toEqual([]);
   });

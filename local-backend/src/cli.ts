@@ -9,7 +9,8 @@ const USAGE = `Usage: node local-backend/dist/cli.js [--port 54321] [--data-dir 
   --fresh         delete the data folder and rebuild it from supabase/migrations and seed.sql
   --cors-origins  allowed browser origins (env LOCAL_BACKEND_CORS_ORIGINS, default any localhost port)
 
-  Keys: publishable and secret keys with ES256 sessions; SUPABASE_KEYS=legacy for the legacy JWT keys.`;
+  Keys: publishable and secret keys with ES256 sessions (SUPABASE_SIGNING_ALG=RS256: RS256 sessions);
+  SUPABASE_KEYS=legacy for the legacy JWT keys and HS256 sessions.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -11,8 +11,8 @@ export {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
 } from './keys';
-export { KEY_MODEL_VARIABLE, localApiKeys, readKeyModel } from './key-model';
-export type { ApiKeys, KeyModel } from './key-model';
+export { KEY_MODEL_VARIABLE, localApiKeys, readKeyModel, readSigningAlg, SIGNING_ALG_VARIABLE } from './key-model';
+export type { ApiKeys, KeyModel, SigningAlg } from './key-model';
 export { signJwt, verifyJwt } from './jwt';
 export type { JwtClaims, JwtFailure } from './jwt';
 export {

@@ -9,7 +9,7 @@ import {
 /**
  * Which keys the backend hands out and accepts, as a hosted project does:
  * - `new` (the default): a publishable and a secret key (`sb_publishable_…`, `sb_secret_…`), sessions
- *   signed with an asymmetric key (ES256) published as a JWKS; the legacy JWT keys disabled.
+ *   signed with an asymmetric key (ES256, or RS256: {@link readSigningAlg}) published as a JWKS; the legacy JWT keys disabled.
  * - `legacy`: the `anon` and `service_role` JWTs, sessions signed with the HS256 JWT secret.
  */
 export type KeyModel = 'new' | 'legacy';
@@ -27,6 +27,32 @@ export function readKeyModel(env: Record<string, string | undefined> = process.e
   if (value === 'legacy') return 'legacy';
   throw new Error(
     `${KEY_MODEL_VARIABLE}=${env[KEY_MODEL_VARIABLE]} is not a key model: use "new" (the default) or "legacy".`,
+  );
+}
+
+/**
+ * The asymmetric algorithm that signs sessions in the new model, as a hosted project's signing key
+ * can be ECC (P-256, ES256: Supabase's recommendation and this backend's default) or RSA (RS256).
+ */
+export type SigningAlg = 'ES256' | 'RS256';
+
+/** The variable that picks the signing algorithm, read by {@link readSigningAlg} only. */
+export const SIGNING_ALG_VARIABLE = 'SUPABASE_SIGNING_ALG';
+
+const SIGNING_ALGS: readonly SigningAlg[] = ['ES256', 'RS256'];
+
+/**
+ * The signing algorithm the environment asks for (`SUPABASE_SIGNING_ALG=ES256|RS256`, any case), or
+ * undefined when unset or empty (then ES256 in the new model). Anything else stops the caller with a
+ * clear message.
+ */
+export function readSigningAlg(env: Record<string, string | undefined> = process.env): SigningAlg | undefined {
+  const value = (env[SIGNING_ALG_VARIABLE] ?? '').trim().toUpperCase();
+  if (value === '') return undefined;
+  const alg = SIGNING_ALGS.find((a) => a === value);
+  if (alg) return alg;
+  throw new Error(
+    `${SIGNING_ALG_VARIABLE}=${env[SIGNING_ALG_VARIABLE]} is not a signing algorithm: use "ES256" (the default) or "RS256".`,
   );
 }
 

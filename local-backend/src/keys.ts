@@ -32,8 +32,9 @@ export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJg
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 /**
- * The asymmetric signing key (ES256, NIST P-256) of the local backend's sessions in the new model,
- * as a private JWK. Its public half is served at /auth/v1/.well-known/jwks.json under {@link LOCAL_SIGNING_KID}.
+ * The asymmetric signing key (ES256, NIST P-256) of the local backend's sessions in the new model (unless
+ * `SUPABASE_SIGNING_ALG=RS256`), as a private JWK. Its public half is served at
+ * /auth/v1/.well-known/jwks.json under {@link LOCAL_SIGNING_KID}.
  */
 export const LOCAL_SIGNING_JWK = {
   kty: 'EC',
@@ -45,3 +46,23 @@ export const LOCAL_SIGNING_JWK = {
 
 /** The `kid` of {@link LOCAL_SIGNING_JWK}, written in every session token's header. */
 export const LOCAL_SIGNING_KID = 'b689c068-db8a-4029-8a62-e0a73ee2f37c';
+
+/**
+ * The RSA signing key (RS256, 2048 bits) of the local backend's sessions when `SUPABASE_SIGNING_ALG=RS256`
+ * (see key-model.ts), as a private JWK; published under {@link LOCAL_RSA_SIGNING_KID} beside the
+ * ES256 key, whichever of the two signs. Generated once with Node's crypto; public and well known.
+ */
+export const LOCAL_RSA_SIGNING_JWK = {
+  kty: 'RSA',
+  n: 'obfgI9wi8hYNvKL8Y2xmd_0MFoCRVK55sa0SqhSmtx2jzr1Fl0LBM3vm7JCU07vfdRD5OnDqVJHb8Ol_2mxzGrtBqWyRGjsg0ttdcRCEzaXb_IWZ8p4rpQ1zIq4uK2RXf4gri-R8C6axOBm8Gl6FWa1SmfDqV5nwSbV71W7GWep9aE1zkSro6epIrxACCHUZrV9zCXV0-MaeboMfcqli9LchPFVgd9yI41mCjw8ocTZI5HO7glNFFZAP0DG5aMS_jThJxaieuolQyI917KrcL0HHRyPdtRZYQqh4ZsMpluIEtwPuJSCUjMGndEVbyCMmj4XXi6bw2h8wma1RSZ44ow',
+  e: 'AQAB',
+  d: 'AgeuMe-1e0HOR6vpbHtpMzW4onUCs1ltVaRNM61cBQ3Dh04rmCEnuQm5IFxq7ILTOe5N8pna7IItjJyhv5AqRw-gB2HBgIl1eVrKQCfA7a6Ypaws_oqrFECoTVXPu-O1Os3uyKwZkoaJJaHNEVervNscH6qShn78MTCsrpqGtYzi4VpXgEXhH4cOq2pCncJ7NGNerB3-d5AbcnphboE62QdGPi0TxafQwC3Q0lgNR022wOntB_B9CBZKChx0j_j76qSf9d3FB2q5xb6i7Ghx8vvtPF8s14c0QQHGEaAM6us4Uf884Y3TQBFPF3EqbcLFJU1f_88M4kzcCvaiPilFIQ',
+  p: '08aBxAK5wYMIC7qEEsq-tn0eppuLYtmU7Uoi_GVtbL4gu0QYqb3Eq2oBavHKJGjzqVeqvZMFAzTfnXjDakNXuImmzgb9DTcj1RlUyCutMimgGuyMYgfahAX0-HsdbuV1DhXMp6OrtFMOrbkyWI5l0qwcUyGTFzXfdqIUEFLimAU',
+  q: 'w31Rb60heLOWCmWHJz9yCr_XSeRfGe-CE-qMj3uaI_sCgHzOJ_oeK3qeuwoei-igKvjdjBVrafHpdR8Odm34DpkuwRbsOS7UuVweq_oHt-RFFGdTeZc6pvI3UGSOiGUKCVZBKuALPP3HJyMjBuD9kHFba5D1wtDugS3y6gADNoc',
+  dp: 'TbLeN3k8iAg4Mn1rKa3jTPcZAM2-1TS5VFpH_cyE2knjnnF8jwKGHtIU1RUDMlqjU3VLuqQvSZ7jkFYXdGxiyd0PKzYbL_cUGYJivdJwiCAHkvlJBEqXXKsG1wfso5xiVxmebb86Jz31-70gAKe2KhZligaeffyREWij7d1LL7U',
+  dq: 'O9lB9U6r0KgqZ0Rt_DYQU_onjxe7hdUtnatRHRxaNGnEelG7S8HnOqhvsBOJBoxRfNZz_U8Rc338Wz8GznscVlvPVI4QA_Gybo0lVsFVW5cnDvgTNkZ2TmYZSSN__4HvcKxXhyjQR_vp3LGFJ7X56x7JPkVC-EG-ww2uMLWQRkE',
+  qi: 'ZZK_wBH7SQ4lVxLKyYbkJwnhSyxXXSoEsuccl2nbbFUaln7L2bQlJjO00XhmXkIMQfNaw4-xWNLUfPAjofTdbKJX1Z_B2Wl7AH3a0FkwP81CUIlrkY7nyWg9HwnBZm19RLrA3rNYoDODRIGUgdUVQ_DtR79ts70R9WEjbMIe-Wc',
+} as const;
+
+/** The `kid` of {@link LOCAL_RSA_SIGNING_JWK}. */
+export const LOCAL_RSA_SIGNING_KID = '3e99148b-11e1-42a0-80bf-c9656d91eb95';

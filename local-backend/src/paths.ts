@@ -13,5 +13,3 @@ export const SUPABASE_BASE_SQL = path.join(LOCAL_BACKEND_DIR, 'sql', 'supabase-b
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local', 'backend-data');
 /** Deno's cache for `npm:` imports of Edge Functions (inside the git-ignored .local/). */
 export const DEFAULT_DENO_DIR = path.join(REPO_ROOT, '.local', 'deno-dir');
-/** The site's one email rule (the database CHECK's pattern), shared with the forms in shared-ui. */
-export const EMAIL_RULE_FILE = path.join(REPO_ROOT, 'shared-ui', 'src', 'forms', 'email-rule.json');

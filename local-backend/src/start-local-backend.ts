@@ -1,17 +1,25 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { readAuthConfig } from './auth/auth-config';
 import { createAuthRateLimits } from './auth/auth-rate-limits';
-import { openDatabase } from './database/open-database';
+import { ThreadedDatabase } from './database/threaded-database';
 import { loadSchemaCache } from './database/schema-cache';
+import { functionEnv } from './functions/function-env';
 import { createFunctionRunner } from './functions/function-runner';
+import type { FunctionLimits } from './functions/function-limits';
 import { readFunctionsConfig } from './functions/functions-config';
+import { functionAddressEnv } from './functions/functions-handler';
+import {
+  readClientAddressSetting,
+  type ClientAddressSetting,
+} from '../../supabase/functions/_shared/client-address.js';
 import type { BackendContext } from './http/context';
 import { createOriginPolicy } from './http/cors';
 import { listenOnLoopback } from './http/listen';
 import { createRouter } from './http/router';
 import { readRestConfig } from './rest/rest-config';
-import { readKeyModel, type KeyModel } from './key-model';
-import { localProjectKeys, type ProjectKeys } from './project-keys';
+import { readKeyModel, readSigningAlg, type KeyModel, type SigningAlg } from './key-model';
+import { localProjectKeys } from './project-keys';
 import { DEFAULT_DATA_DIR, DEFAULT_DENO_DIR, SUPABASE_DIR } from './paths';
 
 /** Default port, the same as the Supabase CLI's API port. */
@@ -37,10 +45,22 @@ export interface LocalBackendOptions {
   denoDir?: string;
   /** The Supabase config whose `[auth]` settings the backend obeys. Default: <supabaseDir>/config.toml. */
   configFile?: string;
-  /** The key model: `new` (publishable and secret keys, ES256 sessions) or `legacy` (JWT keys, HS256). Default: env SUPABASE_KEYS, else new. */
+  /** The key model: `new` (publishable and secret keys, ES256 or RS256 sessions) or `legacy` (JWT keys, HS256). Default: env SUPABASE_KEYS, else new. */
   keys?: KeyModel;
+  /** The algorithm of sessions in the new model: `ES256` (P-256) or `RS256` (RSA 2048); both keys are published. Default: env SUPABASE_SIGNING_ALG, else ES256. Refused with the legacy model. */
+  signingAlg?: SigningAlg;
   /** Milliseconds since the epoch for auth: token times, the refresh-token reuse interval, rate limits. Default: Date.now; tests pass their own. */
   clock?: () => number;
+  /**
+   * Which header names a client behind the operator's proxy, and how many of its proxies to skip
+   * (supabase/functions/_shared/client-address.js): the auth rate limits and the functions' relay
+   * follow it. null: no proxy, the TCP peer. Default: env CLIENT_ADDRESS_HEADER and CLIENT_ADDRESS_PROXIES.
+   */
+  clientAddress?: ClientAddressSetting | null;
+  /** Wall-clock and CPU time limits of an Edge Function request. Default: hosted's Free plan (150 s, 2 s CPU); tests set them low. */
+  functionLimits?: Partial<FunctionLimits>;
+  /** Log every function request's wall-clock and CPU time; by default only those past a quarter of a limit. */
+  logEveryFunctionCost?: boolean;
 }
 
 /** A running backend. */
@@ -77,7 +97,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const authConfig = await readAuthConfig(configFile);
   const restConfig = await readRestConfig(configFile);
   const functionsConfig = await readFunctionsConfig(configFile);
-  const keys = await localProjectKeys(options.keys ?? readKeyModel());
+  // A legacy model picked by the option (a test's choice) takes no signing algorithm from the environment.
+  const signingAlg = options.signingAlg ?? (options.keys === 'legacy' ? undefined : readSigningAlg());
+  const clientAddress =
+    options.clientAddress === undefined ? readClientAddressSetting((name) => process.env[name]) : options.clientAddress;
+  const keys = await localProjectKeys(options.keys ?? readKeyModel(), signingAlg);
   const corsOrigins =
     options.corsOrigins ??
     process.env.LOCAL_BACKEND_CORS_ORIGINS?.split(',')
@@ -104,14 +128,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const functions = createFunctionRunner({
     functionsDir: path.join(supabaseDir, 'functions'),
     denoDir: path.resolve(options.denoDir ?? DEFAULT_DENO_DIR),
-    env: functionEnv(url, keys),
+    env: { ...functionEnv(url, keys), ...functionAddressEnv(clientAddress) },
     log,
+    limits: options.functionLimits,
+    logEveryCost: options.logEveryFunctionCost,
   });
   // Deno boots (and on a first run downloads npm packages) while PGlite initialises.
   functions.prewarm();
 
   try {
-    const db = await openDatabase({ dataDir, supabaseDir, fresh: options.fresh ?? false, log });
+    // PGlite runs in a thread of its own, so a long statement never holds up the HTTP answers
+    // (statement timeouts are answered at the limit). It answers the calls PGlite's interface
+    // offers that the backend uses (query, exec, transaction, close): hence the cast.
+    const threaded = await ThreadedDatabase.open({ dataDir, supabaseDir, fresh: options.fresh ?? false, log });
+    const db = threaded as unknown as PGlite;
     const schema = await loadSchemaCache(db);
     markReady({
       db,
@@ -123,13 +153,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       functions,
       functionsConfig,
       authConfig,
-      authLimits: createAuthRateLimits(authConfig.rateLimits, options.clock),
+      authLimits: createAuthRateLimits(authConfig.rateLimits, options.clock, clientAddress),
       restConfig,
       clock: options.clock ?? Date.now,
       log,
     });
     log(
-      `keys: ${keys.model === 'new' ? 'publishable and secret keys, ES256 sessions (JWKS)' : 'legacy JWT keys (SUPABASE_KEYS=legacy)'}`,
+      `keys: ${keys.model === 'new' ? `publishable and secret keys, ${keys.sessionAlg} sessions (JWKS)` : 'legacy JWT keys (SUPABASE_KEYS=legacy)'}`,
     );
     log(`listening on ${url}`);
     let stopping: Promise<void> | null = null;
@@ -154,24 +184,4 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await functions.stop();
     throw error;
   }
-}
-
-/**
- * The variables hosted Supabase gives every Edge Function, for the key model: with the new keys,
- * the named keys as JSON objects and the JWKS (the variables `@supabase/server` reads, per
- * Supabase's "Securing Edge Functions"); with the legacy ones, the anon and service_role JWTs.
- */
-function functionEnv(url: string, keys: ProjectKeys): Record<string, string> {
-  if (keys.model === 'legacy')
-    return {
-      SUPABASE_URL: url,
-      SUPABASE_ANON_KEY: keys.api.publishableKey,
-      SUPABASE_SERVICE_ROLE_KEY: keys.api.secretKey,
-    };
-  return {
-    SUPABASE_URL: url,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.api.publishableKey }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.api.secretKey }),
-    SUPABASE_JWKS: JSON.stringify(keys.jwks),
-  };
 }

@@ -30,24 +30,16 @@ SUPABASE_URL and SUPABASE_SECRET_KEY (a legacy project's SUPABASE_SERVICE_ROLE_K
 export class StaffCommandError extends Error {}
 
 /**
- * @typedef {{ pattern: string, maxLength: number }} EmailRule the site's one email rule
- *   (shared-ui/src/forms/email-rule.json, the text of the database's CHECK)
+ * @typedef {(email: string) => string | null} EmailCheck why Auth would refuse an address, or null:
+ *   local-backend's `authEmailProblem` (src/auth/email-rule.ts), GoTrue's own rule, so an address is refused before any call
  */
-
-/**
- * @param {string} email
- * @param {EmailRule} rule
- */
-export function isEmailAddress(email, rule) {
-  return email.length <= rule.maxLength && new RegExp(rule.pattern).test(email);
-}
 
 /**
  * @param {string[]} argv the arguments after `npm run staff --`
- * @param {EmailRule} emailRule
+ * @param {EmailCheck} emailProblem
  * @returns {StaffArgs}
  */
-export function parseStaffArgs(argv, emailRule) {
+export function parseStaffArgs(argv, emailProblem) {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     return { command: 'help' };
@@ -58,9 +50,10 @@ export function parseStaffArgs(argv, emailRule) {
   }
   if (command === 'add' || command === 'remove') {
     if (rest.length !== 1) throw new StaffCommandError(`"${command}" takes one email address.\n\n${USAGE}`);
-    const email = (rest[0] ?? '').trim().toLowerCase();
-    if (!isEmailAddress(email, emailRule)) throw new StaffCommandError(`"${rest[0]}" is not a valid email address.`);
-    return { command, email };
+    const email = (rest[0] ?? '').trim();
+    const problem = emailProblem(email);
+    if (problem) throw new StaffCommandError(`"${rest[0]}" is not a valid email address (${problem}).`);
+    return { command, email: email.toLowerCase() };
   }
   throw new StaffCommandError(`Unknown command "${command}".\n\n${USAGE}`);
 }

@@ -20,7 +20,10 @@ export interface OwnBackend extends ApiKeys {
  */
 export async function startOwnBackend(dataDir: string, { keys }: { keys?: KeyModel } = {}): Promise<OwnBackend> {
   const port = await freePort();
-  const env = keys ? { ...process.env, SUPABASE_KEYS: keys } : process.env;
+  // The legacy model signs HS256 only: a signing algorithm the suite runs with is not its own.
+  const env = keys
+    ? { ...process.env, SUPABASE_KEYS: keys, ...(keys === 'legacy' && { SUPABASE_SIGNING_ALG: '' }) }
+    : process.env;
   const fromTemplate = Boolean(process.env[TEMPLATE_DATABASE_ENV]);
   if (fromTemplate) await copyTemplateDatabase(dataDir);
   const args = [CLI, '--port', String(port), '--data-dir', dataDir, ...(fromTemplate ? [] : ['--fresh'])];

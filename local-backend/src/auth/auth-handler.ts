@@ -4,7 +4,8 @@ import { sendEmpty, sendJson } from '../http/io';
 import { createUser, type UserRow } from './auth-store';
 import { handleAdmin } from './admin-handler';
 import { enforceRateLimit } from './auth-rate-limits';
-import { isEmailAddress } from './email-rule';
+import { refuseAnonymousSignIn, refuseManualLinking } from './disabled-providers';
+import { validatedEmail } from './email-rule';
 import { fromDataException, GoTrueError, sendGoTrueError } from './gotrue-error';
 import { checkPassword, jsonBody, objectField, stringFields } from './request-body';
 import { requireUser } from './require-user';
@@ -34,6 +35,10 @@ export async function handleAuth(
     if (route === 'POST /token') return sendJson(res, 200, await token(req, url, ctx), headers);
     if (route === 'GET /user') return sendJson(res, 200, userJson(await currentUser(req, ctx)), headers);
     if (route === 'PUT /user') return sendJson(res, 200, userJson(await updateOwnUser(req, ctx)), headers);
+    if (/^(GET \/user\/identities\/authorize|DELETE \/user\/identities\/[^/]+)$/.test(route)) {
+      await requireUser(req, ctx);
+      refuseManualLinking();
+    }
     if (route === 'POST /logout') {
       await logout(req, url, ctx);
       return sendEmpty(res, 204, headers);
@@ -75,17 +80,18 @@ export async function handleAuth(
  */
 async function signUp(req: IncomingMessage, ctx: BackendContext): Promise<Record<string, unknown>> {
   const body = await jsonBody(req);
+  // GoTrue routes a sign-up with neither address to its anonymous sign-in, before any limit.
+  const { email: given, phone } = stringFields(body, 'SignupParams', ['email', 'phone']);
+  if (given.trim() === '' && phone.trim() === '') refuseAnonymousSignIn();
   enforceRateLimit(ctx.authLimits.signups, req);
   if (!ctx.authConfig.signupEnabled)
     throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const fields = stringFields(body, 'SignupParams', ['email', 'password']);
   const userMetadata = objectField(body, 'data', 'SignupParams') ?? {};
-  const email = fields.email.trim().toLowerCase();
   checkPassword(fields.password);
   if (!ctx.authConfig.emailProviderEnabled)
     throw new GoTrueError(400, 'email_provider_disabled', 'Email signups are disabled');
-  if (!isEmailAddress(email))
-    throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  const email = validatedEmail(fields.email);
   // Only user_metadata (`data`) comes from the caller; any app_metadata in the body is ignored,
   // as GoTrue does, so nobody can sign up as staff.
   const user = await createUser(ctx.db, {

@@ -61,7 +61,9 @@ describe.each([
   beforeEach(() => configure(signup, email));
 
   it('answers a sign-up as GoTrue does', async () => {
-    expect(await call('POST', '/signup', { email: 'walk.in@acme', password: 'long-enough-1' })).toEqual(signUpAnswer);
+    expect(await call('POST', '/signup', { email: 'walk:in@acme.co.in', password: 'long-enough-1' })).toEqual(
+      signUpAnswer,
+    );
   });
 
   it('answers a password sign-in as GoTrue does', async () => {

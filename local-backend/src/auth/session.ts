@@ -1,10 +1,11 @@
 import type { JwtClaims } from '../jwt';
 import type { UserRow } from './auth-store';
 import type { SessionKeys } from './session-store';
+import { userIdentities } from './user-identities';
 
 /** How an access token is signed: the project's signing key and issuer, `[auth] jwt_expiry`, the backend's clock. */
 export interface TokenSigning {
-  /** ES256 with the signing key's `kid` (new model) or HS256 with the JWT secret (legacy). */
+  /** ES256 or RS256 with the signing key's `kid` (new model) or HS256 with the JWT secret (legacy). */
   sign: (claims: JwtClaims) => Promise<string>;
   issuerUrl: string;
   expirySeconds: number;
@@ -25,7 +26,7 @@ export function userJson(user: UserRow): Record<string, unknown> {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [],
+    identities: userIdentities(user),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
@@ -33,7 +34,7 @@ export function userJson(user: UserRow): Record<string, unknown> {
 }
 
 /**
- * A GoTrue session: an access token signed as the project signs them (ES256 or HS256) with the claims hosted Supabase puts in (role
+ * A GoTrue session: an access token signed as the project signs them (ES256, RS256 or HS256) with the claims hosted Supabase puts in (role
  * `authenticated`, `sub`, `session_id`, ...) so RLS policies using auth.uid() behave the same.
  */
 export async function sessionJson(

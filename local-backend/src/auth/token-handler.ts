@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../http/context';
 import { findUserByPassword } from './auth-store';
 import { enforceRateLimit } from './auth-rate-limits';
+import { refuseIdTokenGrant, refuseWeb3Grant } from './disabled-providers';
 import { GoTrueError } from './gotrue-error';
 import { refreshTokenGrant } from './refresh-token-grant';
 import { jsonBody, stringFields } from './request-body';
@@ -18,16 +19,22 @@ export function tokenSigning(ctx: BackendContext, nowMs = ctx.clock()): TokenSig
   };
 }
 
+// The grants answered here; any other (GoTrue's `pkce` too, a flow this backend lacks) is unknown.
+const KNOWN_GRANTS = new Set(['password', 'refresh_token', 'web3', 'id_token']);
+
 /**
  * `POST /token` as GoTrue's Token (token.go): an unknown grant is refused first (with GoTrue's
- * `invalid_credentials` code), then every known grant spends the address's token allowance.
+ * `invalid_credentials` code), then every known grant spends the address's token allowance;
+ * Web3 and ID-token sign-ins get GoTrue's answers for providers that are disabled.
  */
 export async function token(req: IncomingMessage, url: URL, ctx: BackendContext): Promise<Record<string, unknown>> {
-  const grant = url.searchParams.get('grant_type');
-  if (grant !== 'password' && grant !== 'refresh_token')
-    throw new GoTrueError(400, 'invalid_credentials', 'unsupported_grant_type');
+  const grant = url.searchParams.get('grant_type') ?? '';
+  if (!KNOWN_GRANTS.has(grant)) throw new GoTrueError(400, 'invalid_credentials', 'unsupported_grant_type');
   enforceRateLimit(ctx.authLimits.tokens, req);
+  // GoTrue checks the Web3 providers before it reads the body.
+  if (grant === 'web3') refuseWeb3Grant();
   const body = await jsonBody(req);
+  if (grant === 'id_token') refuseIdTokenGrant(body);
   return grant === 'password' ? passwordGrant(body, ctx) : refreshGrant(body, ctx);
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../http/context';
 import { findUserByPassword, updateUser, type UserRow } from './auth-store';
 import { enforceRateLimit } from './auth-rate-limits';
+import { validatedEmail } from './email-rule';
 import { GoTrueError } from './gotrue-error';
 import { checkPassword, jsonBody, objectField, optionalField, stringFields } from './request-body';
 import { requireUser } from './require-user';
@@ -20,6 +21,8 @@ export async function updateOwnUser(req: IncomingMessage, ctx: BackendContext): 
   const password = optionalField<string>(body, 'password', 'UserUpdateParams', 'string');
   const userMetadata = objectField(body, 'data', 'UserUpdateParams');
   const appMetadata = objectField(body, 'app_metadata', 'UserUpdateParams');
+  // GoTrue's validateUserUpdateParams: a given address is checked first, with the one rule.
+  if (email) validatedEmail(email);
   if (password !== undefined) checkPassword(password);
   if (appMetadata !== undefined)
     throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { LOCAL_BACKEND_DIR } from '../paths';
 import { denoExecutable } from './deno-binary';
+import { mainThreadCpuMs } from './process-cpu';
 
 const MARKER = '__local_backend_listening__';
 const WRAPPER = path.join(LOCAL_BACKEND_DIR, 'deno', 'serve-on-port.ts');
@@ -25,6 +26,8 @@ export class DenoProcess {
   readonly port: Promise<number>;
   private readonly child: ChildProcess;
   private exited = false;
+  // Set by terminate() before the exit event arrives, so no request is sent to a dying process.
+  private terminated = false;
   private readonly recentErrors: string[] = [];
 
   constructor(private readonly options: DenoProcessOptions) {
@@ -80,7 +83,18 @@ export class DenoProcess {
 
   /** False once the child has exited (crash or stop); the runner then starts a new one. */
   get alive(): boolean {
-    return !this.exited;
+    return !this.exited && !this.terminated;
+  }
+
+  /** CPU time of the function's JavaScript thread so far, in ms (null where it cannot be read). */
+  cpuMs(): number | null {
+    return this.exited || this.child.pid === undefined ? null : mainThreadCpuMs(this.child.pid);
+  }
+
+  /** Stops the child at once (SIGKILL), as hosted ends a worker at a limit; the runner starts a new one. */
+  terminate(): void {
+    this.terminated = true;
+    if (!this.exited) this.child.kill('SIGKILL');
   }
 
   /** Stops the child: SIGTERM, then SIGKILL if it has not exited after a grace period. */

@@ -1,13 +1,27 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DenoProcess } from './deno-process';
+import { functionLimits, type FunctionLimits } from './function-limits';
+
+/** A function's process, listening: where to send a request and how to watch and stop it. */
+export interface RunningFunction {
+  port: number;
+  /** CPU time of its JavaScript thread so far, in ms; null where it cannot be read. */
+  cpuMs(): number | null;
+  /** Kills the process at once (every request it serves ends); the next request starts a new one. */
+  terminate(): void;
+}
 
 /** Starts Edge Functions on demand and hands out the port each one listens on. */
 export interface FunctionRunner {
   /** True when supabase/functions/<name>/index.ts exists (names starting with _ are shared code). */
   has(name: string): boolean;
-  /** Port of the running function, starting it first if needed; waits for a first boot. */
-  portFor(name: string): Promise<number>;
+  /** The running function, starting it first if needed; waits for a first boot. */
+  start(name: string): Promise<RunningFunction>;
+  /** The limits each request is held to (hosted's unless the backend was given others). */
+  readonly limits: FunctionLimits;
+  /** True when every request's wall-clock and CPU time is logged; else only those near a limit. */
+  readonly logEveryCost: boolean;
   /** Starts every function in the background so the first request does not pay for it. */
   prewarm(): void;
   /** Kills every Deno child. */
@@ -23,6 +37,10 @@ export interface FunctionRunnerOptions {
   /** First start downloads npm packages into DENO_DIR, hence a generous default. */
   startTimeoutMs?: number;
   log: (line: string) => void;
+  /** Wall-clock and CPU limits per request; default hosted's (function-limits.ts). */
+  limits?: Partial<FunctionLimits>;
+  /** Log every request's wall-clock and CPU time, not only those past a quarter of a limit. Default false. */
+  logEveryCost?: boolean;
 }
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -46,6 +64,7 @@ const INHERITED = [
 
 /** Creates the runner; nothing starts until {@link FunctionRunner.prewarm} or a request. */
 export function createFunctionRunner(options: FunctionRunnerOptions): FunctionRunner {
+  const limits = functionLimits(options.limits);
   const processes = new Map<string, DenoProcess>();
   let stopped = false;
   const env: Record<string, string> = {
@@ -82,7 +101,13 @@ export function createFunctionRunner(options: FunctionRunnerOptions): FunctionRu
 
   return {
     has,
-    portFor: (name) => ensure(name).port,
+    limits,
+    logEveryCost: options.logEveryCost ?? false,
+    async start(name) {
+      const child = ensure(name);
+      const port = await child.port;
+      return { port, cpuMs: () => child.cpuMs(), terminate: () => child.terminate() };
+    },
     prewarm() {
       const names = existsSync(options.functionsDir) ? readdirSync(options.functionsDir).filter(has) : [];
       for (const name of names) {

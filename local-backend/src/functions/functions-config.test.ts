@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { readFunctionsConfig } from './functions-config';
-import { forwardedFor } from './functions-handler';
+import { forwardedFor, functionAddressEnv } from './functions-handler';
 import { SUPABASE_DIR } from '../paths';
 
 describe('readFunctionsConfig', () => {
@@ -37,8 +37,24 @@ describe('forwardedFor', () => {
     expect(forwardedFor(request('::ffff:192.0.2.5', '10.0.0.1'))).toBe('10.0.0.1, 192.0.2.5');
   });
 
-  it('passes on the header of a loopback client, a proxy in front of the backend', () => {
-    expect(forwardedFor(request('127.0.0.1', '203.0.113.4'))).toBe('203.0.113.4');
+  it('appends a loopback client too: no peer is trusted for being local', () => {
+    expect(forwardedFor(request('127.0.0.1', '203.0.113.4'))).toBe('203.0.113.4, 127.0.0.1');
     expect(forwardedFor(request('::1'))).toBe('::1');
+  });
+});
+
+describe('functionAddressEnv', () => {
+  it("gives the functions the setting that finds the backend's own client behind the relay", () => {
+    // No setting: the TCP peer, which is the relay's own last entry.
+    expect(functionAddressEnv(null)).toEqual({ CLIENT_ADDRESS_HEADER: 'x-forwarded-for', CLIENT_ADDRESS_PROXIES: '0' });
+    // The operator's x-forwarded-for: the relay is one more proxy to skip.
+    expect(functionAddressEnv({ header: 'x-forwarded-for', proxies: 1 })).toEqual({
+      CLIENT_ADDRESS_HEADER: 'x-forwarded-for',
+      CLIENT_ADDRESS_PROXIES: '2',
+    });
+    expect(functionAddressEnv({ header: 'cf-connecting-ip', proxies: 0 })).toEqual({
+      CLIENT_ADDRESS_HEADER: 'cf-connecting-ip',
+      CLIENT_ADDRESS_PROXIES: '0',
+    });
   });
 });

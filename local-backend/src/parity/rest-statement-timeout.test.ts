@@ -1,7 +1,9 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { SUPABASE_DIR } from '../paths';
+import { STATEMENT_TIMEOUT_MS } from '../rest/role-transaction';
 import { startLocalBackend, type LocalBackend } from '../start-local-backend';
 import { copyTemplateDatabase } from '../test-support/template-database';
 import { signedInClient } from '../test-support/test-backend';
@@ -23,7 +25,13 @@ beforeAll(async () => {
     path.join(supabaseDir, 'migrations', '29990101000000_slow_function.sql'),
     `create function public.sleep_for(seconds double precision) returns integer language sql as $$
        select 1 from pg_sleep(seconds) $$;
-     grant execute on function public.sleep_for(double precision) to anon, authenticated, service_role;`,
+     grant execute on function public.sleep_for(double precision) to anon, authenticated, service_role;
+     create table public.timeout_probe (note text);
+     grant select, insert on public.timeout_probe to anon, service_role;
+     create function public.write_then_sleep(seconds double precision) returns integer language sql as $$
+       insert into public.timeout_probe values ('written before the timeout');
+       select 1 from pg_sleep(seconds) $$;
+     grant execute on function public.write_then_sleep(double precision) to anon;`,
   );
   // The template has every migration of supabase/; opening it applies the slow function's.
   await copyTemplateDatabase(path.join(tempDir, 'data'));
@@ -34,8 +42,8 @@ afterAll(async () => {
   await rm(tempDir, { recursive: true, force: true });
 });
 
-const sleep = (seconds: number, key: string) =>
-  fetch(`${backend.url}/rest/v1/rpc/sleep_for`, {
+const sleep = (seconds: number, key: string, routine = 'sleep_for') =>
+  fetch(`${backend.url}/rest/v1/rpc/${routine}`, {
     method: 'POST',
     headers: { apikey: backend.publishableKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ seconds }),
@@ -48,6 +56,31 @@ describe('statement timeouts per role', () => {
       status: 500,
       body: { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null },
     });
+  }, 20_000);
+
+  it('answers at the limit, not when a longer statement ends (hosted cancels it there)', async () => {
+    const started = performance.now();
+    const response = await sleep(4.5, backend.publishableKey);
+    const elapsed = performance.now() - started;
+    expect({ status: response.status, code: ((await response.json()) as { code?: string }).code }).toEqual({
+      status: 500,
+      code: '57014',
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS.anon ?? 0);
+    expect(elapsed).toBeLessThan((STATEMENT_TIMEOUT_MS.anon ?? 0) + 400);
+  }, 20_000);
+
+  it('keeps nothing of a statement over the limit, and the next request waits for it, then works', async () => {
+    const timedOut = await sleep(4.5, backend.publishableKey, 'write_then_sleep');
+    expect(timedOut.status).toBe(500);
+    // The database runs one statement at a time: this read is answered once the sleep has ended
+    // and its transaction has rolled back.
+    const started = performance.now();
+    const rows = await fetch(`${backend.url}/rest/v1/timeout_probe?select=note`, {
+      headers: { apikey: backend.secretKey, Authorization: `Bearer ${backend.secretKey}` },
+    });
+    expect({ status: rows.status, body: (await rows.json()) as unknown }).toEqual({ status: 200, body: [] });
+    expect(performance.now() - started).toBeGreaterThan(1000);
   }, 20_000);
 
   it("lets authenticated run past anon's 3 s (hosted role settings)", async () => {

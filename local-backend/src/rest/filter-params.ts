@@ -5,6 +5,16 @@ import { splitTopLevel, unquote } from './query-syntax';
 // The filter half of PostgREST's query grammar: `column=[not.]op.value` and logic trees.
 const OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
 
+/**
+ * Every operator PostgREST knows (QueryParams.hs), with its `(any)`/`(all)` or full-text `(config)`
+ * modifier: the ones this backend does not implement are refused by name, never read as a value.
+ */
+export const POSTGREST_OPERATOR =
+  /^(?:not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch|in|is|isdistinct|cs|cd|ov|sl|sr|nxr|nxl|adj|fts|plfts|phfts|wfts)(\([^)]*\))?\./;
+
+/** The values of `is.`, any case (QueryParams.hs pIsVal). */
+export const IS_VALUE = /^(null|not_null|true|false|unknown)$/i;
+
 // Trees nest far less in practice; the limit keeps a hostile `or=(or(or(...)))` from exhausting
 // the parser's stack (and PostgreSQL's) instead of getting a 400.
 const MAX_LOGIC_DEPTH = 100;
@@ -40,6 +50,16 @@ export function parseFilter(column: string, raw: string, inTree: boolean): Filte
   // Inside or=/and= trees a value with reserved characters (, . : ( )) is written in double quotes.
   const text = dot === -1 ? '' : rest.slice(dot + 1);
   const value = inTree && operator !== 'in' ? unquote(text) : text;
+  const known = POSTGREST_OPERATOR.exec(rest);
+  if (known && (known[2] !== undefined || !OPERATORS.has(operator))) {
+    // PostgREST's 400 PGRST127 for what it has and this backend does not.
+    throw requestError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      `The operator "${operator}" is not supported by the local backend`,
+    );
+  }
   if (dot === -1 || !OPERATORS.has(operator)) {
     throw requestError(
       400,
@@ -48,8 +68,13 @@ export function parseFilter(column: string, raw: string, inTree: boolean): Filte
       `unknown or unsupported operator "${operator}"`,
     );
   }
-  if (operator === 'is' && !/^(null|true|false|unknown)$/i.test(value)) {
-    throw requestError(400, 'PGRST100', `failed to parse filter (${raw})`, 'is. accepts null, true, false or unknown');
+  if (operator === 'is' && !IS_VALUE.test(value)) {
+    throw requestError(
+      400,
+      'PGRST100',
+      `failed to parse filter (${raw})`,
+      'is. accepts null, not_null, true, false or unknown',
+    );
   }
   if (operator === 'in') return { kind: 'filter', column, operator, negate, value: parseList(raw, value) };
   return { kind: 'filter', column, operator: operator as FilterOperator, negate, value };

@@ -4,8 +4,16 @@ import type { ApiRole } from '../database/as-role';
 export interface PostgrestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201) the candidate relationships as objects. */
+  details: string | null | readonly EmbeddingCandidate[];
   hint: string | null;
+}
+
+/** One relationship PGRST201 lists: `{cardinality, embedding, relationship}` as PostgREST. */
+export interface EmbeddingCandidate {
+  cardinality: string;
+  embedding: string;
+  relationship: string;
 }
 
 /** An error that already knows its HTTP status and PostgREST-shaped body. */

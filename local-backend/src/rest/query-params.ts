@@ -1,7 +1,7 @@
 import type { ForeignKey, SchemaCache } from '../database/schema-cache';
 import { PostgrestHttpError, requestError } from './postgrest-error';
 import { parseFilter, parseLogic } from './filter-params';
-import { splitTopLevel } from './query-syntax';
+import { splitTopLevel, unquote } from './query-syntax';
 
 /** PostgREST filter operators the local backend supports. */
 export type FilterOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in';
@@ -73,20 +73,22 @@ export interface ParsedQuery {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+// `[alias:]"quoted name"`: a column whose name is no identifier.
+const QUOTED_ITEM = /^(?:([A-Za-z_][A-Za-z0-9_$]*)\s*:\s*)?("(?:[^"\\]|\\.)*")$/s;
 const SELECT_ITEM =
   /^(?:([A-Za-z_][A-Za-z0-9_$]*)\s*:\s*)?([A-Za-z_][A-Za-z0-9_$]*)(?:!([A-Za-z_][A-Za-z0-9_$]*))?(?:\((.*)\))?$/s;
 
 /**
  * Parses PostgREST's query string grammar (the subset the site, the staff pages, supabase-js and
  * the tests use) and checks every column against the schema cache. Throws PostgrestHttpError
- * like PostgREST would.
+ * like PostgREST would; `label` is the relation's name in those errors (default: the table).
  */
-export function parseQuery(params: URLSearchParams, table: string, schema: SchemaCache): ParsedQuery {
+export function parseQuery(params: URLSearchParams, table: string, schema: SchemaCache, label = table): ParsedQuery {
   const columns = schema.get(table) ?? new Set<string>();
-  const column = (name: string): string => checkColumn(name.trim(), table, columns);
+  const column = (name: string): string => checkColumn(name.trim(), label, columns);
   const query: ParsedQuery = { select: null, filters: [], order: [], limit: null, offset: null, columns: null };
   for (const [key, raw] of params) {
-    if (key === 'select') query.select = parseSelect(raw, table, schema);
+    if (key === 'select') query.select = parseSelect(raw, table, schema, label);
     else if (key === 'order')
       query.order = raw
         .split(',')
@@ -95,15 +97,28 @@ export function parseQuery(params: URLSearchParams, table: string, schema: Schem
     // The handler reads limit and offset together with the Range header (range.ts); here they
     // are only kept for callers that build SQL from the query alone.
     else if (key === 'limit' || key === 'offset') query[key] = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-    else if (key === 'columns') query.columns = raw.split(',').map((c) => column(c.trim().replace(/^"(.*)"$/, '$1')));
+    else if (key === 'columns') query.columns = splitTopLevel(raw, 'columns').map((c) => fieldName(c, label, columns));
     else if (LOGIC_KEYS.has(key)) query.filters.push(parseLogic(key, raw, column));
     else if (!RESERVED.has(key)) query.filters.push(parseFilter(column(key), raw, false));
   }
   return query;
 }
 
-function checkColumn(name: string, table: string, columns: ReadonlySet<string>): string {
-  if (!IDENTIFIER.test(name)) {
+const QUOTED = /^"(?:[^"\\]|\\.)*"$/s;
+
+/**
+ * A column named as PostgREST's field names allow: an identifier, or any name in double quotes
+ * (`"column whitespace"`, with `\"` for a quote).
+ */
+function fieldName(text: string, table: string, columns: ReadonlySet<string>): string {
+  const trimmed = text.trim();
+  return QUOTED.test(trimmed)
+    ? checkColumn(unquote(trimmed), table, columns, true)
+    : checkColumn(trimmed, table, columns);
+}
+
+function checkColumn(name: string, table: string, columns: ReadonlySet<string>, quoted = false): string {
+  if (!quoted && !IDENTIFIER.test(name)) {
     throw requestError(
       400,
       'PGRST100',
@@ -115,27 +130,42 @@ function checkColumn(name: string, table: string, columns: ReadonlySet<string>):
   return name;
 }
 
-function parseSelect(raw: string, table: string, schema: SchemaCache): SelectNode[] | null {
+/**
+ * `label` names the relation in a 42703 (PostgreSQL's alias for it: `pgrst_call` for a function's
+ * rows); `depth` is the embedding level (1 for the embeddings of the requested table).
+ */
+function parseSelect(raw: string, table: string, schema: SchemaCache, label = table, depth = 1): SelectNode[] | null {
   const items = splitTopLevel(raw, 'select')
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length === 0 || (items.length === 1 && items[0] === '*')) return null;
   const columns = schema.get(table) ?? new Set<string>();
+  const embedded = new Set<string>();
   return items.map((item): SelectNode => {
     if (item === '*') return { kind: 'star' };
+    const quoted = QUOTED_ITEM.exec(item);
+    if (quoted) return { kind: 'column', column: fieldName(quoted[2] ?? '', label, columns), alias: quoted[1] ?? null };
     const match = SELECT_ITEM.exec(item);
     if (!match) throw requestError(400, 'PGRST100', `failed to parse select parameter (${item})`);
     const [, alias, name = '', hint, inner] = match;
     if (inner === undefined) {
       if (hint !== undefined) throw requestError(400, 'PGRST100', `failed to parse select parameter (${item})`);
-      return { kind: 'column', column: checkColumn(name, table, columns), alias: alias ?? null };
+      return { kind: 'column', column: checkColumn(name, label, columns), alias: alias ?? null };
     }
     const foreignKey = findForeignKey(table, name, hint, schema);
+    // PostgREST names each embedding's subquery <table>_<alias or name>_<depth>: two siblings
+    // under one name collide in PostgreSQL (42712) rather than one hiding the other.
+    const key = alias ?? name;
+    if (embedded.has(key))
+      throw requestError(400, '42712', `table name "${table}_${key}_${depth}" specified more than once`);
+    embedded.add(key);
     return {
       kind: 'embed',
-      alias: alias ?? name,
+      alias: key,
       foreignKey,
-      select: parseSelect(inner, foreignKey.references, schema),
+      // `users()`: an embedding with no fields adds no key (it would only filter, with `!inner`).
+      select:
+        inner.trim() === '' ? [] : parseSelect(inner, foreignKey.references, schema, foreignKey.references, depth + 1),
     };
   });
 }
@@ -151,7 +181,9 @@ function findForeignKey(table: string, name: string, hint: string | undefined, s
   const candidates = schema.foreignKeys.filter(
     (fk) =>
       fk.table === table &&
-      (fk.references === name || fk.column === name || fk.constraint === name) &&
+      // A table's own name, embedded in itself, means its children (one-to-many) in PostgREST;
+      // its parent is reached through the foreign key's column or constraint.
+      ((fk.references === name && fk.references !== table) || fk.column === name || fk.constraint === name) &&
       (hint === undefined || fk.column === hint || fk.constraint === hint),
   );
   if (candidates.length === 1 && candidates[0]) return candidates[0];
@@ -159,8 +191,12 @@ function findForeignKey(table: string, name: string, hint: string | undefined, s
     throw new PostgrestHttpError(300, {
       code: 'PGRST201',
       message: `Could not embed because more than one relationship was found for '${table}' and '${name}'`,
-      details: candidates.map((fk) => fk.constraint).join(', '),
-      hint: `Try changing '${name}' to one of the constraint names with '!'`,
+      details: candidates.map((fk) => ({
+        cardinality: 'many-to-one',
+        embedding: `${table} with ${fk.references}`,
+        relationship: `${fk.constraint} using ${table}(${fk.column}) and ${fk.references}(${fk.referencedColumn})`,
+      })),
+      hint: `Try changing '${name}' to one of the following: ${candidates.map((fk) => `'${name}!${fk.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     });
   }
   const oneToMany = schema.foreignKeys.some((fk) => fk.table === name && fk.references === table);

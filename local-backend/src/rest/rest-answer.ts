@@ -21,26 +21,27 @@ export async function jsonRows(tx: RestTransaction, statement: Statement): Promi
   return { json: result.rows[0]?.body ?? '[]', count: Number(result.rows[0]?.n ?? 0) };
 }
 
-/** Runs a statement that answers `n`. */
-export async function countRows(tx: RestTransaction, statement: Statement): Promise<number> {
-  const result = await tx.query<{ n: number }>(statement.sql, statement.params);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-// Thrown inside the transaction, so a `.single()` write that touched 0 or 2+ rows is rolled back.
-/** The rows as a JSON array, or as one object when the client asked for exactly one. */
-export function rowsAnswer(status: number, rows: JsonRows, single: boolean, range: string): Answer {
-  if (!single) return { status, body: rows.json, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': range } };
-  if (rows.count !== 1) {
+/**
+ * `.single()` (PostgREST's failNotSingular): anything but one row is 406 PGRST116. Thrown inside the
+ * transaction, so a write that touched 0 or 2+ rows is rolled back, with or without a body.
+ */
+export function requireSingle(single: boolean, count: number): void {
+  if (single && count !== 1) {
     throw requestError(
       406,
       'PGRST116',
       'Cannot coerce the result to a single JSON object',
-      `The result contains ${rows.count} rows`,
+      `The result contains ${count} rows`,
     );
   }
+}
+
+/** The rows as a JSON array, or as one object when the client asked for exactly one. */
+export function rowsAnswer(status: number, rows: JsonRows, single: boolean, range: string): Answer {
+  if (!single) return { status, body: rows.json, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': range } };
+  requireSingle(single, rows.count);
   return {
     status,
     body: JSON.stringify((JSON.parse(rows.json) as unknown[])[0]),

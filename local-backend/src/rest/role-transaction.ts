@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { asRole, type ApiRole } from '../database/as-role';
 import type { BackendContext } from '../http/context';
 import type { Caller } from '../http/gateway-auth';
@@ -25,6 +24,15 @@ export interface RestTransaction {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
+/**
+ * The statement that puts a role's limit on a transaction, as PostgREST's role settings do; null
+ * for a role without one. The database tests run this same statement on a real PostgreSQL server.
+ */
+export function statementTimeoutSql(role: ApiRole): string | null {
+  const limit = STATEMENT_TIMEOUT_MS[role];
+  return limit === null ? null : `set local statement_timeout = ${limit}`;
+}
+
 /** What PostgreSQL raises when statement_timeout cancels a statement (PostgREST answers it 500). */
 const timeoutError = (): Error =>
   Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
@@ -32,9 +40,10 @@ const timeoutError = (): Error =>
 /**
  * Runs `work` as the caller's role (see asRole) with the role's statement timeout, read-only for
  * GET/HEAD as PostgREST runs them. PGlite cannot interrupt a running statement (no timer signal in
- * WebAssembly: `SET statement_timeout` is accepted and ignored), so a statement that took longer
- * than the limit is failed once it returns, with PostgreSQL's 57014: the transaction rolls back
- * and the caller gets hosted's answer, only later than hosted would give it.
+ * WebAssembly: `SET statement_timeout` is accepted and ignored), so each statement races a timer
+ * of the role's limit: at the limit the request fails with PostgreSQL's 57014, as hosted cancels
+ * it. The statement itself runs on in the database thread (threaded-database.ts) to its end; then
+ * the transaction rolls back, so nothing it did is kept, and requests behind it wait until then.
  */
 export function inRoleTransaction<T>(
   ctx: BackendContext,
@@ -43,16 +52,35 @@ export function inRoleTransaction<T>(
   work: (tx: RestTransaction) => Promise<T>,
 ): Promise<T> {
   const limit = STATEMENT_TIMEOUT_MS[caller.role];
-  return asRole(ctx.db, caller.role, caller.claims, async (tx) => {
-    if (limit !== null) await tx.exec(`set local statement_timeout = ${limit}`);
+  let cancel: (error: Error) => void = () => {};
+  // Fails the request at the limit, before the transaction has rolled back.
+  const cancelled = new Promise<never>((_, reject) => {
+    cancel = reject;
+  });
+  const run = asRole(ctx.db, caller.role, caller.claims, async (tx) => {
+    const timeout = statementTimeoutSql(caller.role);
+    if (timeout) await tx.exec(timeout);
     if (readOnly) await tx.exec('set transaction read only');
     return work({
       async query<Row>(sql: string, params: unknown[] = []) {
-        const started = performance.now();
-        const result = await tx.query<Row>(sql, params, AS_TEXT);
-        if (limit !== null && performance.now() - started > limit) throw timeoutError();
-        return result;
+        const statement = tx.query<Row>(sql, params, AS_TEXT);
+        if (limit === null) return statement;
+        let timer: NodeJS.Timeout | undefined;
+        const overLimit = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            const error = timeoutError();
+            statement.catch(() => {}); // its outcome no longer matters
+            cancel(error);
+            reject(error);
+          }, limit);
+        });
+        try {
+          return await Promise.race([statement, overLimit]);
+        } finally {
+          clearTimeout(timer);
+        }
       },
     });
   });
+  return Promise.race([run, cancelled]);
 }

@@ -1,4 +1,5 @@
 import { EXPOSED_SCHEMA } from '../database/schema-cache';
+import { payloadJson, type ColumnDefaults } from './column-defaults';
 import type { Condition, OrderTerm, ParsedQuery, SelectNode } from './query-params';
 
 /** A statement plus its parameters; values never appear in the SQL text. */
@@ -12,7 +13,8 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-const qualified = (table: string): string => `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table)}`;
+/** `"public"."<table>"`. */
+export const qualified = (table: string): string => `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(table)}`;
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -22,9 +24,10 @@ const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '
  * (or null), the shape PostgREST gives a many-to-one embedding. It runs as the caller too, so
  * the parent table's RLS decides what is embedded.
  */
-function selectList(select: SelectNode[] | null, relation: string, aliases = { next: 1 }): string {
+export function selectList(select: SelectNode[] | null, relation: string, aliases = { next: 1 }): string {
   if (!select) return '*';
   return select
+    .filter((node) => node.kind !== 'embed' || node.select?.length !== 0)
     .map((node) => {
       if (node.kind === 'star') return `${relation}.*`;
       if (node.kind === 'column') {
@@ -57,7 +60,7 @@ function condition(filter: Condition, params: unknown[]): string {
     return `$${params.length}`;
   };
   let sql: string;
-  if (filter.operator === 'is') sql = `${col} is ${String(filter.value).toLowerCase()}`;
+  if (filter.operator === 'is') sql = `${col} is ${String(filter.value).toLowerCase().replace('_', ' ')}`;
   else if (filter.operator === 'in') {
     const list = filter.value as string[];
     sql = list.length === 0 ? 'false' : `${col} in (${list.map(bind).join(', ')})`;
@@ -68,11 +71,13 @@ function condition(filter: Condition, params: unknown[]): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
-function whereClause(filters: Condition[], params: unknown[]): string {
+/** ` where <conditions>` (or nothing), binding values into `params`. */
+export function whereClause(filters: Condition[], params: unknown[]): string {
   return filters.length ? ` where ${filters.map((f) => condition(f, params)).join(' and ')}` : '';
 }
 
-function orderClause(order: OrderTerm[]): string {
+/** ` order by <terms>` (or nothing). */
+export function orderClause(order: OrderTerm[]): string {
   if (!order.length) return '';
   const terms = order.map(
     (o) => `${quoteIdent(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
@@ -98,14 +103,14 @@ export function buildSelect(table: string, q: ParsedQuery): Statement {
   return { sql: asJsonArray(sql), params };
 }
 
-/** `Prefer: count=exact`: rows matching the filters, ignoring limit/offset. */
-export function buildCount(table: string, q: ParsedQuery): Statement {
-  const params: unknown[] = [];
-  return { sql: `select count(*)::int as n from ${qualified(table)}${whereClause(q.filters, params)}`, params };
-}
-
+/**
+ * A write's statement answering `body` (the representation, or null for `return=minimal`) and `n`,
+ * the rows it changed. Minimal writes return only `1` per row, as PostgREST's `RETURNING 1`: no
+ * column is read, so neither SELECT privilege nor a SELECT policy is needed (visitors insert leads).
+ */
 function withRepresentation(statement: string, table: string, select: SelectNode[] | null | false): string {
-  if (select === false) return statement;
+  if (select === false)
+    return `with _mutation as (${statement} returning 1) select null::text as body, count(*)::int as n from _mutation`;
   const rows = `select ${selectList(select, quoteIdent(table))} from _mutation as ${quoteIdent(table)}`;
   return `with _mutation as (${statement} returning *) ${asJsonArray(rows)}`;
 }
@@ -125,9 +130,9 @@ export const INSERTED_COUNT = `select coalesce(nullif(current_setting('pgrst.ins
 
 /**
  * POST: inserts rows from a JSON array via json_populate_recordset, which converts each JSON value
- * to the column type just as PostgREST does. `select === false` means `return=minimal`, which
- * must not use RETURNING: that would need SELECT privilege visitors do not have on leads.
- * `onConflict` makes it PostgREST's upsert (QueryBuilder.hs mutatePlanToQuery).
+ * to the column type just as PostgREST does. `select === false` means `return=minimal`.
+ * `onConflict` makes it PostgREST's upsert (QueryBuilder.hs mutatePlanToQuery); `defaults`
+ * (`missing=default`) fills the payload columns an object lacks.
  */
 export function buildInsert(
   table: string,
@@ -135,10 +140,12 @@ export function buildInsert(
   rows: unknown[],
   select: SelectNode[] | null | false,
   onConflict: OnConflict | null = null,
+  defaults: ColumnDefaults | null = null,
 ): Statement {
   const cols = columns.map(quoteIdent).join(', ');
   const merge = onConflict?.resolution === 'merge-duplicates';
-  const source = `from json_populate_recordset(null::${qualified(table)}, $1::json)${merge ? ` where ${countInserted('+', '0')}` : ''}`;
+  const populate = defaults ? 'jsonb_populate_recordset' : 'json_populate_recordset';
+  const source = `from ${populate}(null::${qualified(table)}, ${payloadJson('$1', columns, defaults, true)})${merge ? ` where ${countInserted('+', '0')}` : ''}`;
   let insert = columns.length
     ? `insert into ${qualified(table)} (${cols}) select ${cols} ${source}`
     : `insert into ${qualified(table)} select ${source}`;
@@ -150,17 +157,19 @@ export function buildInsert(
   return { sql: withRepresentation(insert, table, select), params: [JSON.stringify(rows)] };
 }
 
-/** PATCH: updates the filtered rows with the JSON object's columns. */
+/** PATCH: updates the filtered rows with the JSON object's columns (`defaults`: as {@link buildInsert}). */
 export function buildUpdate(
   table: string,
   columns: string[],
   row: object,
   q: ParsedQuery,
   select: SelectNode[] | null | false,
+  defaults: ColumnDefaults | null = null,
 ): Statement {
   const params: unknown[] = [JSON.stringify(row)];
   const cols = columns.map(quoteIdent).join(', ');
-  const update = `update ${qualified(table)} set (${cols}) = (select ${cols} from json_populate_record(null::${qualified(table)}, $1::json))${whereClause(q.filters, params)}`;
+  const populate = defaults ? 'jsonb_populate_record' : 'json_populate_record';
+  const update = `update ${qualified(table)} set (${cols}) = (select ${cols} from ${populate}(null::${qualified(table)}, ${payloadJson('$1', columns, defaults, false)}))${whereClause(q.filters, params)}`;
   return { sql: withRepresentation(update, table, select), params };
 }
 

@@ -18,10 +18,10 @@ export interface TestBackend extends LocalBackend {
  * Starts one backend for a test file on a copy of the run's template database (creating a PGlite
  * folder takes seconds, copying one a fraction of that), with the repository's
  * supabase/config.toml and the key model of SUPABASE_KEYS unless `options` name another config,
- * a clock or a key model.
+ * a clock, a key model or a signing algorithm.
  */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, 'configFile' | 'clock' | 'keys'> = {},
+  options: Pick<LocalBackendOptions, 'configFile' | 'clock' | 'keys' | 'signingAlg' | 'clientAddress'> = {},
 ): Promise<TestBackend> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-test-'));
   const logLines: string[] = [];
