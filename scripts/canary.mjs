@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run canary -- <remote> [promote | abort | step <percent>] [--lease <seconds>]
+// npm run canary -- <remote> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]
 // A canary's state (npm run release -- <remote> --canary <percent> starts one), and what a person
 // does to it by hand: promote the candidate to every page load, abort it, or change its share.
 import { parseArgs } from 'node:util';
@@ -10,69 +10,105 @@ import {
   promoteCanary,
   renewCanary,
   stepCanary,
+  typedCanary,
 } from './lib/release/canary-commands.mjs';
-import { DEFAULT_LEASE_SECONDS, effectiveShare, readCanary } from './lib/release/canary-state.mjs';
+import {
+  DEFAULT_LEASE_SECONDS,
+  effectiveShare,
+  lapsedWhy,
+  readCanary,
+  settledCanary,
+} from './lib/release/canary-state.mjs';
+import { WATCH_RANGES, onlyWith, rangeText, rangesLine } from './lib/release/command-values.mjs';
 import { UsageError } from './lib/release/errors.mjs';
-import { WATCH_OPTIONS, WATCH_USAGE, runWatch } from './lib/canary/watch-command.mjs';
+import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 
-const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--lease <seconds>] [--watch …]
+const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]
+       npm run canary -- <marketing|knowledge-hub> [--watch …]
 
   (nothing)       the canary's state: candidate, share, lease, steps
   promote         the candidate goes live for every page load
   abort           every page load gets the live release again; the candidate is withdrawn
-  step <percent>  another share of page loads (100 promotes)
+  step <percent>  another share of page loads: ${rangeText('percent')} (all of them: promote)
   renew           renew the lease without changing anything else
-  --lease <s>     how long the canary runs unwatched from now (default ${DEFAULT_LEASE_SECONDS}); past its
-                  lease every page load gets the live release, with nobody acting
+                  Each acts on the canary running when it is typed: one that waited for another
+                  release and then finds another canary, or none, changes nothing (status 2).
+                  A canary that ended (promoted, aborted, stopped, or lapsed when its lease ran
+                  out) never runs again: start another with npm run release.
+  --version <v>   act only if the running canary's candidate is <v>
+  --lease <s>     with step, renew or --watch: how long the canary runs unwatched from now
+                  (default ${DEFAULT_LEASE_SECONDS}): ${rangeText('lease')}; past its lease every
+                  page load gets the live release, with nobody acting
   ${WATCH_USAGE}
+  ranges          ${rangesLine(WATCH_RANGES)}
   Start one with: npm run release -- <remote> --canary <percent> [--watch]
   ${TARGET_USAGE}`;
 
-const OPTIONS = /** @type {const} */ ({ lease: { type: 'string' }, ...WATCH_OPTIONS });
-// What follows the bundle decides what else the command takes.
-const [, action = ''] = parseArgs({ options: OPTIONS, strict: false, allowPositionals: true }).positionals;
-const names = action === 'step' ? ['action', 'percent'] : action ? ['action'] : [];
-const { bundle, target, values, named } = parseCommand(USAGE, OPTIONS, names);
-
-/** @param {string | undefined} text @param {string} what */
-const number = (text, what) => {
-  const value = Number(text);
-  if (text === undefined || !Number.isFinite(value))
-    throw new UsageError(`${what} must be a number, not ${JSON.stringify(text)}.`);
-  return value;
+const OPTIONS = /** @type {const} */ ({ version: { type: 'string' }, lease: { type: 'string' }, ...WATCH_OPTIONS });
+/** The options only a watcher takes. */
+const WATCHER_VALUES = Object.keys(WATCH_OPTIONS).filter((option) => option !== 'watch');
+/** What each action takes after the bundle, and which options. @type {Record<string, { names: string[], options: string[] }>} */
+const ACTIONS = {
+  '': { names: [], options: ['lease', ...Object.keys(WATCH_OPTIONS)] },
+  promote: { names: ['action'], options: ['version'] },
+  abort: { names: ['action'], options: ['version'] },
+  step: { names: ['action', 'percent'], options: ['version', 'lease'] },
+  renew: { names: ['action'], options: ['version', 'lease'] },
 };
+// What follows the bundle decides what else the command takes.
+const [, typed = ''] = parseArgs({ options: OPTIONS, strict: false, allowPositionals: true }).positionals;
+const { bundle, target, values, named, numbers } = parseCommand(
+  USAGE,
+  OPTIONS,
+  ACTIONS[typed]?.names ?? ['action'],
+  ({ values, named }) => {
+    const action = named.action ?? '';
+    const takes = ACTIONS[action];
+    if (!takes) throw new UsageError(`Unknown action "${action}": promote, abort, step <percent> or renew.`);
+    const others = Object.keys(values).filter(
+      (option) => values[option] !== undefined && !takes.options.includes(option),
+    );
+    if (others.length) {
+      throw new UsageError(`${action || 'The state'} takes no ${others.map((option) => `--${option}`).join(', ')}.`);
+    }
+    if (action) return;
+    onlyWith(values, 'watch', ['lease', ...WATCHER_VALUES]);
+    if (values.watch) watchSettings(/** @type {Parameters<typeof watchSettings>[0]} */ (values));
+  },
+);
+const action = named.action ?? '';
 
 await runCommand(async () => {
   assertCanaryBundle(bundle);
-  const leaseSeconds = values.lease === undefined ? undefined : number(values.lease, '--lease');
+  const leaseSeconds = numbers.lease;
   const reason = 'by hand';
+  // The canary running as the command is typed is the one it acts on: if it has to wait for the
+  // lock and then finds another canary, or none, it refuses (canary-commands.mjs).
+  const expected = action ? await typedCanary(target, bundle, values.version) : undefined;
   if (action === 'promote') {
-    const state = await promoteCanary({ target, bundle, reason });
+    const state = await promoteCanary({ target, bundle, reason, expected });
     console.log(`\n✔ ${bundle.name} ${state.version} is live for every page load (was ${state.live}).`);
     return;
   }
   if (action === 'abort') {
-    const state = await abortCanary({ target, bundle, reason });
+    const state = await abortCanary({ target, bundle, reason, expected });
     console.log(`\n✔ The canary of ${bundle.name} ${state.version} is aborted: every page load gets ${state.live}.`);
     return;
   }
   if (action === 'step') {
-    const share = number(named.percent, 'The share');
-    const state = await stepCanary({ target, bundle, share, reason, leaseSeconds });
+    const share = /** @type {number} */ (numbers.percent);
+    const state = await stepCanary({ target, bundle, share, reason, leaseSeconds, expected });
     console.log(
-      state.status === 'promoted'
-        ? `\n✔ ${bundle.name} ${state.version} is live for every page load.`
-        : `\n✔ ${state.share} % of page loads get ${bundle.name} ${state.version}, until ${state.leaseUntil} unless renewed.`,
+      `\n✔ ${state.share} % of page loads get ${bundle.name} ${state.version}, until ${state.leaseUntil} unless renewed.`,
     );
     return;
   }
   if (action === 'renew') {
-    const state = await renewCanary({ target, bundle, leaseSeconds });
+    const state = await renewCanary({ target, bundle, leaseSeconds, expected });
     if (!state) throw new UsageError(`${bundle.name} has no running canary.`);
     console.log(`\n✔ The canary of ${bundle.name} ${state.version} runs until ${state.leaseUntil}.`);
     return;
   }
-  if (action) throw new UsageError(`Unknown action "${action}": promote, abort, step <percent> or renew.`);
   if (values.watch) {
     await runWatch({ target, bundle, values, leaseSeconds });
     return;
@@ -82,10 +118,13 @@ await runCommand(async () => {
     console.log(`${bundle.name} has never had a canary in ${target.label}.`);
     return;
   }
-  const share = effectiveShare(state, Date.now());
-  console.log(`${bundle.name} canary of ${state.version} against ${state.live}: ${state.status}`);
-  console.log(`  share now: ${share} %${state.status === 'running' && share === 0 ? ' (its lease ran out)' : ''}`);
-  if (state.status === 'running') console.log(`  lease until: ${state.leaseUntil}`);
-  if (state.reason) console.log(`  ended: ${state.endedAt} (${state.reason})`);
-  for (const step of state.steps) console.log(`  ${step.at}  ${String(step.share).padStart(5)} %  ${step.reason}`);
+  // One whose lease ran out is shown as it ended, whether or not a command has written that yet.
+  const now = new Date();
+  const shown = settledCanary(state, now);
+  const lapsed = lapsedWhy(shown);
+  console.log(`${bundle.name} canary of ${state.version} against ${state.live}: ${shown.status}`);
+  console.log(`  share now: ${effectiveShare(state, now.getTime())} %${lapsed ? ` (${lapsed})` : ''}`);
+  if (shown.status === 'running') console.log(`  lease until: ${shown.leaseUntil}`);
+  if (shown.endedAt) console.log(`  ended: ${shown.endedAt} (${shown.reason})`);
+  for (const step of shown.steps) console.log(`  ${step.at}  ${String(step.share).padStart(5)} %  ${step.reason}`);
 });

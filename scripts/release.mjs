@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview]
+// npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview | --canary <percent>]
 // Builds that bundle alone, checks it against the live site, smoke-runs it in Chromium, then
 // publishes it as a new immutable release and switches the live pointer; with --preview, publishes
 // it only and prints a link that shows it on the live site in one browser.
 import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
+import { DEFAULT_LEASE_SECONDS } from './lib/release/canary-state.mjs';
+import { WATCH_RANGES, onlyWith, rangeText, rangesLine } from './lib/release/command-values.mjs';
 import { UsageError } from './lib/release/errors.mjs';
 import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 import { previewLink } from './lib/release/preview-link.mjs';
 import { releaseBundle } from './lib/release/release-bundle.mjs';
+
+/** The options only a watcher takes. */
+const WATCHER_VALUES = Object.keys(WATCH_OPTIONS).filter((option) => option !== 'watch');
 
 const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [--source <package folder>] [--preview | --canary <percent>]
 
@@ -16,21 +21,33 @@ const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [
   --preview  upload it without switching, and print a link that shows it on the live site in
              that browser alone; npm run promote -- <bundle> <version> makes it live
   --canary   upload it without switching, and send that percentage of page loads to it (a remote
-             rendered into first screens: marketing, knowledge-hub); npm run canary -- <bundle>
-             shows it, promotes, steps or aborts it
-  --lease    seconds the canary runs unwatched before every page load gets the live release
-             again (default 600)
+             rendered into first screens: marketing, knowledge-hub); ${rangeText('canary')};
+             npm run canary -- <bundle> shows it, promotes, steps or aborts it
+  --lease    with --canary: seconds the canary runs unwatched before every page load gets the live
+             release again (default ${DEFAULT_LEASE_SECONDS}); ${rangeText('lease')}
   with --canary:
   ${WATCH_USAGE}
+  ranges          ${rangesLine(WATCH_RANGES)}
   ${TARGET_USAGE}`;
 
-const { bundle, target, values } = parseCommand(USAGE, {
-  source: { type: 'string' },
-  preview: { type: 'boolean' },
-  canary: { type: 'string' },
-  lease: { type: 'string' },
-  ...WATCH_OPTIONS,
-});
+const { bundle, target, values, numbers } = parseCommand(
+  USAGE,
+  {
+    source: { type: 'string' },
+    preview: { type: 'boolean' },
+    canary: { type: 'string' },
+    lease: { type: 'string' },
+    ...WATCH_OPTIONS,
+  },
+  [],
+  ({ values }) => {
+    if (values.preview && values.canary !== undefined) throw new UsageError('Choose --preview or --canary, not both.');
+    onlyWith(values, 'canary', ['lease', 'watch']);
+    onlyWith(values, 'watch', WATCHER_VALUES);
+    // The watcher's own settings too, before the build rather than after it.
+    if (values.watch) watchSettings(values);
+  },
+);
 await runCommand(async () => {
   const started = Date.now();
   if (values.preview && bundle.kind === 'shell') {
@@ -38,19 +55,8 @@ await runCommand(async () => {
       'The shell is the page itself: it has no preview on the live site. Release it (npm run rollback undoes it).',
     );
   }
-  if (values.preview && values.canary !== undefined) throw new UsageError('Choose --preview or --canary, not both.');
-  const share = values.canary === undefined ? undefined : Number(values.canary);
-  const leaseSeconds = values.lease === undefined ? undefined : Number(values.lease);
-  if (share !== undefined && !(share > 0 && share < 100)) {
-    throw new UsageError(`--canary takes a percentage above 0 and below 100, not ${JSON.stringify(values.canary)}.`);
-  }
-  if (leaseSeconds !== undefined && !(leaseSeconds > 0)) {
-    throw new UsageError(`--lease takes a number of seconds above 0, not ${JSON.stringify(values.lease)}.`);
-  }
-  const canary = share === undefined ? undefined : { share, leaseSeconds };
-  if (values.watch && !canary) throw new UsageError('--watch watches a canary: add --canary <percent>.');
-  // Its options are checked before the build, not after it.
-  if (values.watch) watchSettings(values);
+  const leaseSeconds = numbers.lease;
+  const canary = numbers.canary === undefined ? undefined : { share: numbers.canary, leaseSeconds };
   const { version, previous } = await releaseBundle({
     bundle,
     target,

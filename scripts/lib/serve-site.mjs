@@ -9,7 +9,8 @@ import { listenOnLoopback } from './static-server.mjs';
 import { runtimeConfig } from './site-config.mjs';
 import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
-import { candidatesKey, mayLoadRelease, parseCandidates } from './release/candidates.mjs';
+import { candidatesKey, parseCandidates } from './release/candidates.mjs';
+import { mayServeReleaseFile } from './release/release-gate.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
 import { closeHealthJournal, journalSwitch, openHealthJournal } from './release/health-journal.mjs';
 import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
@@ -49,6 +50,33 @@ async function startBackend(site, log) {
 const configFile = (root) => path.join(root, ...RUNTIME_CONFIG_KEY.split('/'));
 
 /**
+ * Which files of a bundle's releases a folder target's server sends (release-gate.mjs), from the
+ * live pointer, the candidates and the history as they are at each request.
+ * @param {string} root the folder
+ * @param {import('../../config/site-manifest.js').Bundle} bundle
+ * @returns {(asked: { version: string, file: string }) => boolean}
+ */
+export function folderReleaseGate(root, bundle) {
+  const paths = folderPaths(root, bundle);
+  const readState = fileCache((text) => /** @type {{ version?: string }} */ (JSON.parse(text)));
+  const readCandidatesFile = fileCache(parseCandidates);
+  // A damaged history names no release that was live: only the live one and the candidates are served.
+  const readHistoryFile = fileCache((text) => {
+    try {
+      return /** @type {import('./release/target.mjs').History} */ (JSON.parse(text));
+    } catch {
+      return null;
+    }
+  });
+  return (asked) =>
+    mayServeReleaseFile(asked, {
+      live: readState(paths.live)?.version,
+      candidates: readCandidatesFile(path.join(root, ...candidatesKey(bundle).split('/'))),
+      history: () => readHistoryFile(paths.history),
+    });
+}
+
+/**
  * The apps that serve a folder target: the shell and every remote, each reading the live pointer per
  * request, so a release switches without a restart.
  * @param {string} root the folder
@@ -67,8 +95,6 @@ function folderApps(root, config, file) {
       return config;
     }
   };
-  const readState = fileCache((text) => /** @type {{ version?: string }} */ (JSON.parse(text)));
-  const readCandidatesFile = fileCache(parseCandidates);
   /** @param {import('../../config/site-manifest.js').Bundle} bundle */
   const dirOf = (bundle) => folderPaths(root, bundle).dir;
   /** The live release's folder, for top-level files such as /favicon.svg. @param {import('../../config/site-manifest.js').Bundle} bundle */
@@ -91,11 +117,7 @@ function folderApps(root, config, file) {
         createRemoteApp({
           root: dirOf(bundle),
           fallbackRoot: () => liveFolder(bundle),
-          mayLoad: (version) =>
-            mayLoadRelease(version, {
-              live: readState(folderPaths(root, bundle).live)?.version,
-              candidates: readCandidatesFile(path.join(root, ...candidatesKey(bundle).split('/'))),
-            }),
+          mayServe: folderReleaseGate(root, bundle),
         }),
       ],
     ),

@@ -2,6 +2,7 @@
 // no-cache on entry points and immutable caching on content-hashed files, and security headers.
 // A file with a brotli twin built beside it (`main.3f2a.js.br`) is sent as that twin to a browser
 // that accepts br (precompressed.mjs); any other answer but a part of a file is compressed on the fly.
+// A file is answered at its canonical spelling only (canonical-path.mjs); page loads keep their routes.
 import express from 'express';
 import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +18,7 @@ import {
 } from './precompressed.mjs';
 import { NODE_BUILD_DIR } from './prerender/render-in-node.mjs';
 import { answerErrors, refuseConnect } from './http-answers.mjs';
+import { refusedSpelling } from './canonical-path.mjs';
 
 /**
  * @typedef {import('express').Request} Request
@@ -72,6 +74,9 @@ export function isPrivatePath(pathname) {
 const isNavigation = (req) =>
   (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path) && Boolean(req.accepts('html'));
 
+/** @param {Response} res */
+const notFound = (res) => res.status(404).type('text/plain').send('Not found');
+
 /**
  * Cache-Control for a served path (relative to the served folder); a brotli twin's is its file's.
  * @param {string} served
@@ -126,10 +131,11 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
   app.disable('x-powered-by');
   app.use(compressOnTheFly());
   app.use(siteHeaders({ cors, csp }));
-  for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
+  // A file only at its one spelling (canonical-path.mjs), before any route or gate reads the path.
   app.use((req, res, next) =>
-    isPrivatePath(req.path) ? res.status(404).type('text/plain').send('Not found') : next(),
+    refusedSpelling(req.path, { page: isNavigation(req) }) || isPrivatePath(req.path) ? notFound(res) : next(),
   );
+  for (const [route, handler] of Object.entries(routes)) app.get(route, handler);
   if (navigation) app.use((req, res, next) => (isNavigation(req) ? navigation(req, res, next) : next()));
   app.use(staticFolder(root));
   if (fallbackRoot) {
@@ -155,7 +161,7 @@ export function createStaticApp({ root, spa = false, cors = false, csp, routes =
       res.sendFile('index.html', { root });
     });
   }
-  app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
+  app.use((_req, res) => notFound(res));
   app.use(answerErrors());
   return app;
 }

@@ -12,7 +12,7 @@ import {
   startCommand,
   visitorLoad,
 } from '../support/canary';
-import { allowConsole } from '../support/console-guard';
+import { allowConsole, failedRequestTo } from '../support/console-guard';
 import { copyBundleSource, removeBundleSource } from '../support/release';
 import type { Page } from 'playwright-core';
 
@@ -60,6 +60,15 @@ describe('the canary watcher', () => {
     expect(release.output()).toContain('✔ Smoke run passed');
     const candidate = canarySite.canary('marketing').version;
     expect(canarySite.canary('marketing')).toMatchObject({ live, status: 'running', share: 50 });
+    // A page served the candidate just before the abort asks for its files after it: an aborted
+    // release answers 404 for every file, so that page shows the remote's error screen too.
+    const withdrawn = `${canarySite.marketing}/releases/${candidate}/`;
+    allowConsole(
+      failedRequestTo(withdrawn),
+      new RegExp(`Refused to execute script from '${withdrawn}remoteEntry\\.js'`),
+      /remote module "marketing\/[a-z-]+" could not be loaded/,
+      new RegExp(`${withdrawn}mf-manifest\\.json: HTTP 404`),
+    );
 
     // Visitors load the about page and click its heading, until the watcher ends the canary.
     const loads: VisitorLoad[] = [];

@@ -185,9 +185,22 @@ describe('a canary of a healthy candidate', () => {
 
   it('is promoted by its watcher under real page loads when both arms are alike', async () => {
     expect(candidate).not.toBe('');
-    // A new step and lease for the lapsed canary, then a watcher with a short bake and few loads.
+    // The lapsed canary is over for good: nothing steps it again…
     const stepped = await startCommand('canary', ['marketing', 'step', '50', '--lease', '60'], canarySite.env).done;
-    expect({ code: stepped.code, output: stepped.code ? stepped.output : '' }).toEqual({ code: 0, output: '' });
+    expect(stepped.code).toBe(2);
+    expect(stepped.output).toMatch(
+      new RegExp(`No canary is running for marketing: the last one, ${candidate}, ended at .*lapsed`),
+    );
+    // …so a new canary of the same source starts, then a watcher with a short bake and few loads.
+    const started = await startCommand(
+      'release',
+      ['marketing', '--source', source, '--canary', '50', '--lease', '60'],
+      canarySite.env,
+    ).done;
+    expect({ code: started.code, output: started.code ? started.output : '' }).toEqual({ code: 0, output: '' });
+    expect(canarySite.canary('marketing')).toMatchObject({ live, status: 'running', share: 50 });
+    expect(canarySite.canary('marketing').version).not.toBe(candidate);
+    candidate = canarySite.canary('marketing').version;
     const watch = ['--watch', '--lease', '60', '--interval', '2', '--bake', '0.05', '--min-loads', '6'];
     const watcher = startCommand('canary', ['marketing', ...watch], canarySite.env);
     const loads: VisitorLoad[] = [];

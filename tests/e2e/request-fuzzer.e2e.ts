@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeReport, fuzzServer } from '../../scripts/lib/fuzz/fuzz-server.mjs';
+import { unservedSpellings } from '../../scripts/lib/fuzz/release-spellings.mjs';
+import { addCandidate, withdrawCandidate } from '../../scripts/lib/release/candidates.mjs';
 import { freePort } from '../../scripts/lib/release/free-port.mjs';
+import { bundleKeys } from '../../scripts/lib/release/target.mjs';
+import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { clientOf, startLocalS3 } from '../../scripts/lib/s3/local-s3.mjs';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
-import { BACKEND_PATHS, staticPaths } from '../support/fuzz-paths';
+import { BACKEND_PATHS, releaseFilesToSpell, staticPaths } from '../support/fuzz-paths';
+import { releaseTarget } from '../support/release';
 import { startOwnBackend } from '../support/own-backend';
 import { SITE, site } from '../support/site';
 
@@ -85,6 +90,30 @@ describe('every server answers odd requests with a 4xx, never a 5xx, a stack tra
     ];
     await fuzz('backend', backend.url, BACKEND_PATHS, {
       credentials: [as(backend.publishableKey), as(backend.secretKey)],
+    });
+  });
+
+  describe("a withdrawn release's files: a 4xx in every spelling of their paths", () => {
+    // Never live, a candidate for a moment: its manifest, stats, remote entry and chunks, twins included.
+    const WITHDRAWN = '20200101-000000-0f0f0f0';
+    const bundle = SITE.remotes[0]!;
+
+    it.each(['folder', 'bucket CDN'])('%s', async (kind) => {
+      const target = kind === 'folder' ? folderTarget(releaseTarget()) : bucketSite.target;
+      const origin = kind === 'folder' ? site.remotes[bundle.remoteKey!]! : bucketOrigins[bundle.name]!;
+      const source = folderPaths(releaseTarget(), bundle).liveRelease()!;
+      const paths = releaseFilesToSpell(source).map((file) => `/releases/${WITHDRAWN}/${file}`);
+      await target.writeRelease(bundleKeys(bundle).release(WITHDRAWN), source);
+      try {
+        await addCandidate(target, bundle, WITHDRAWN, 'preview');
+        // While it is a candidate it is served: the check below can fail.
+        expect((await fetch(`${origin}${paths[0]}`)).status).toBe(200);
+        await withdrawCandidate(target, bundle, WITHDRAWN);
+        expect(paths.length).toBeGreaterThan(6);
+        expect(await unservedSpellings({ port: portOf(origin), paths })).toEqual([]);
+      } finally {
+        if (kind === 'folder') rmSync(folderPaths(releaseTarget(), bundle).release(WITHDRAWN), { recursive: true });
+      }
     });
   });
 

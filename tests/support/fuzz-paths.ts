@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { SITE, SITE_ROUTES } from './site';
 
 /** The files of a remote's live release, as its live manifest names them. */
@@ -10,6 +11,24 @@ async function releaseFiles(origin: string): Promise<string[]> {
   const files = manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]);
   // A source map beside each file: the fuzzer asks for them too, and they are never to be sent.
   return [`/${path}/${name}`, ...files.slice(0, 3).flatMap((file) => [`/${file}`, `/${file}.map`])];
+}
+
+/** What a page starts a release from, or its remote entry, and their brotli twins. */
+const RELEASE_ENTRY = /^(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js)(\.br)?$/;
+/** A chunk as webpack names it: `<id>.<contenthash>.js`. */
+const CHUNK = /^\d+\.[0-9a-f]{10}\.js$/;
+
+/**
+ * The files of a release folder to ask for in every spelling (scripts/lib/fuzz/release-spellings.mjs):
+ * its manifest, stats and remote entry, two chunks, their twins (a `.gz` twin too, which no build writes).
+ */
+export function releaseFilesToSpell(dir: string): string[] {
+  const names = readdirSync(dir);
+  const chunks = names.filter((name) => CHUNK.test(name)).slice(0, 2);
+  return [
+    ...names.filter((name) => RELEASE_ENTRY.test(name)),
+    ...chunks.flatMap((chunk) => [chunk, `${chunk}.br`, `${chunk}.gz`]),
+  ];
 }
 
 /** The paths each of a site's servers answers, by bundle name, to make odd (scripts/lib/fuzz/). */

@@ -1,6 +1,7 @@
 // `--watch` of `npm run canary` and `npm run release -- … --canary`: its options, and the watch
 // itself against the project the site's telemetry goes to.
 import { resolveBackend } from '../../staff/staff-command.mjs';
+import { checkedValue } from '../release/command-values.mjs';
 import { RefusedError, UsageError } from '../release/errors.mjs';
 import { canaryPolicy, DEFAULT_POLICY } from './canary-policy.mjs';
 import { telemetryArms } from './telemetry-arms.mjs';
@@ -29,13 +30,14 @@ export const WATCH_USAGE = `--watch         look every --interval seconds (defau
   --guard conversions  a significant drop in conversions aborts too (always reported)`;
 
 /**
- * @param {string | undefined} text @param {string} option @returns {number | undefined}
+ * The number an option gives, in its range (command-values.mjs, where the release commands check it).
+ * @param {string | undefined} text @param {`--${import('../release/command-values.mjs').ValueName}`} option
+ * @returns {number | undefined}
  */
 function positive(text, option) {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!(value > 0)) throw new UsageError(`${option} takes a number above 0, not ${JSON.stringify(text)}.`);
-  return value;
+  return text === undefined
+    ? undefined
+    : checkedValue(/** @type {import('../release/command-values.mjs').ValueName} */ (option.slice(2)), text);
 }
 
 /**

@@ -26,8 +26,63 @@ function appendToPath(path, tail) {
   return `${pathname}${tail}${query === undefined ? '' : `?${query}`}`;
 }
 
+/** A character as a percent-encoded byte (ASCII only), in upper- or lower-case hex. @param {string} char */
+const encoded = (char, lower = false) => {
+  const hex = `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`;
+  return lower ? hex.toLowerCase() : hex;
+};
+
+/**
+ * The spellings below that are canonical (canonical-path.mjs), of another file or with a query: a
+ * server that decodes twice, ignores case or keys on the query must still not serve them.
+ */
+export const CANONICAL_LOOKALIKES = ['doubleEncodedDot', 'upperCaseFolder', 'withQuery'];
+
+// Every other spelling of a release file's path that a static handler or a key lookup could read as
+// the same file: what walks around a gate that reads the path as written.
+
+/**
+ * The odd spellings of `/releases/<version>/<file>`, by name (the canonical path itself not among them).
+ * @param {string} canonical
+ * @returns {Record<string, string>}
+ */
+export function oddSpellings(canonical) {
+  const [, folder = '', version = '', ...rest] = canonical.split('/');
+  const file = rest.join('/');
+  const at = (/** @type {string} */ f, /** @type {string} */ v, /** @type {string} */ name) => `/${f}/${v}/${name}`;
+  const dot = file.lastIndexOf('.');
+  return {
+    dotSegment: at(folder, version, `./${file}`),
+    leadingDot: `/.${at(folder, version, file)}`,
+    dotDotInside: at(folder, version, `x/../${file}`),
+    dotDotVersion: at(folder, `x/../${version}`, file),
+    emptyBeforeFile: at(folder, version, `/${file}`),
+    emptyBeforeVersion: at(folder, `/${version}`, file),
+    emptyLeading: `/${at(folder, version, file)}`,
+    trailingSlash: `${at(folder, version, file)}/`,
+    trailingDot: `${at(folder, version, file)}/.`,
+    encodedLetter: at(folder, version, `${encoded(file[0] ?? 'x')}${file.slice(1)}`),
+    encodedLetterLowerHex: at(folder, version, `${encoded(file[0] ?? 'x', true)}${file.slice(1)}`),
+    encodedFolder: at(`${encoded(folder[0] ?? 'r')}${folder.slice(1)}`, version, file),
+    encodedVersion: at(folder, `${encoded(version[0] ?? '0')}${version.slice(1)}`, file),
+    encodedDotInName: dot > 0 ? at(folder, version, `${file.slice(0, dot)}%2E${file.slice(dot + 1)}`) : canonical,
+    encodedDotSegment: at(folder, version, `%2E/${file}`),
+    encodedDotDot: at(folder, version, `x/%2E%2E/${file}`),
+    encodedSlash: `/${folder}/${version}%2F${file}`,
+    encodedBackslash: `/${folder}/${version}%5C${file}`,
+    doubleEncodedDot: at(folder, version, `%252E/${file}`),
+    upperCaseFolder: at(folder.toUpperCase(), version, file),
+    withQuery: `${at(folder, version, file)}?v=1`,
+  };
+}
+
 /** @type {Record<string, (random: Random, path: string) => string>} */
 export const PATH_MUTATIONS = {
+  otherSpelling: (random, path) => {
+    const [pathname = '/', query] = splitQuery(path);
+    const spelled = random.pick(Object.values(oddSpellings(pathname)));
+    return query === undefined ? spelled : `${spelled}${spelled.includes('?') ? '&' : '?'}${query}`;
+  },
   trailingSlash: (_random, path) => appendToPath(path, '/'),
   trailingSlashes: (_random, path) => appendToPath(path, '//'),
   doubleSlash: (random, path) => atBoundary(random, path, '//'),

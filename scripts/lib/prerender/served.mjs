@@ -56,7 +56,12 @@ export function prerenderedPages({ dir, liveFiles, canaryFiles = {}, random = Ma
       const live = Object.fromEntries(
         Object.entries(liveFiles).map(([name, liveFile]) => [name, readLive(liveFile)?.version]),
       );
-      const canaries = Object.entries(canaryFiles).map(([bundle, file]) => ({ bundle, state: readCanaryFile(file) }));
+      // With its remote's live release: a canary measured against another one is never drawn.
+      const canaries = Object.entries(canaryFiles).map(([bundle, file]) => ({
+        bundle,
+        state: readCanaryFile(file),
+        live: live[bundle] ?? null,
+      }));
       const drawn = canaries.length ? drawCanary(canaries, Date.now(), random) : null;
       if (drawn?.state) {
         const { version } = drawn.state;

@@ -150,4 +150,10 @@ describe('prerenderedPages with a canary', () => {
     writeCanaryPages({ ...M2, shell: 's0' });
     expect(lookup(0).route('/services')?.html).toContain('m1</h1>');
   });
+
+  it('sends the live page when the canary was measured against a release no longer live', () => {
+    writeCanaryPages(M2);
+    writeCanary({ live: 'm0' });
+    expect(lookup(0).route('/services')?.html).toContain('m1</h1>');
+  });
 });

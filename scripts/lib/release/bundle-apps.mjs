@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REMOTE_CSP, shellCsp } from '../csp.mjs';
 import { searchFileRoutes } from '../search-files.mjs';
 import { createStaticApp } from '../static-server.mjs';
-import { releaseManifestVersion } from './candidates.mjs';
+import { RELEASES_FOLDER, releaseFileOf } from '../canonical-path.mjs';
 
 /**
  * The shell. Its CSP names the remotes and the backend of the runtime config and hashes the
@@ -80,16 +80,18 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
 
 /**
  * A remote: any origin may read it (the shell loads it cross-origin).
- * @param {{ root: string, fallbackRoot?: () => string | null, mayLoad?: (version: string) => boolean }} options
- *   `mayLoad`: whether a release's own manifest may be served (candidates.mjs); without it, any
+ * @param {{ root: string, fallbackRoot?: () => string | null,
+ *   mayServe?: (asked: { version: string, file: string }) => boolean }} options
+ *   `mayServe`: whether a file of a release may be served (release-gate.mjs); without it, any
  */
-export function createRemoteApp({ root, fallbackRoot, mayLoad }) {
+export function createRemoteApp({ root, fallbackRoot, mayServe }) {
   /** @type {NonNullable<Parameters<typeof createStaticApp>[0]['routes']>} */
-  const routes = mayLoad
+  const routes = mayServe
     ? {
-        '/releases/:version/mf-manifest.json': (req, res, next) => {
-          const version = releaseManifestVersion(req.path);
-          if (version !== null && mayLoad(version)) return next();
+        // Paths reach here at their canonical spelling only (createStaticApp), so the release named is the one served.
+        [`/${RELEASES_FOLDER}/*path`]: (req, res, next) => {
+          const asked = releaseFileOf(req.path);
+          if (asked !== null && mayServe(asked)) return next();
           res.status(404).type('text/plain').send('Not found');
         },
       }

@@ -4,11 +4,10 @@
 // the site's first screens, a new rendering (prerender-site.mjs); each is a snapshot on the site's
 // timeline when it switches the live release.
 import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { canaryToChange, onTimeline, settleCanary } from './canary-current.mjs';
 import {
   DEFAULT_LEASE_SECONDS,
-  effectiveShare,
   endedCanary,
-  readCanary,
   renewedCanary,
   startedCanary,
   steppedCanary,
@@ -18,31 +17,17 @@ import { addCandidate, withdrawCandidate } from './candidates.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
-import { appendSnapshot, withSiteLock } from './site-history.mjs';
-import { publisher } from './source-info.mjs';
 import { hasRelease, liveVersion } from './target.mjs';
+
+// What the release, rollback and promote commands and the canary command ask first.
+export { refuseWhileCanary, runningCanary, typedCanary } from './canary-current.mjs';
 
 /**
  * @typedef {import('./bundles.mjs').Bundle} Bundle
  * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
  * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
+ * @typedef {import('./canary-current.mjs').CanaryIdentity} CanaryIdentity
  */
-
-/**
- * Puts a canary's change on the site's timeline (site-history.mjs): the live composition stays as
- * it is, the change names the candidate and what happened to it.
- * @param {DeploymentTarget} target @param {Bundle} bundle @param {CanaryState} state @param {string} reason
- * @param {'canary-start' | 'canary-step' | 'canary-abort' | 'canary-stop'} kind
- */
-function onTimeline(target, bundle, state, reason, kind) {
-  return withSiteLock(target, () =>
-    appendSnapshot(
-      target,
-      { bundle: bundle.name, version: state.version, previous: state.live, reason },
-      { by: publisher(), journal: { kind, share: state.share } },
-    ),
-  );
-}
 
 /**
  * Throws a UsageError naming why `bundle` cannot have a canary, if it cannot: page loads are drawn
@@ -56,30 +41,6 @@ export function assertCanaryBundle(bundle) {
   if (bundle.joinsAtRunTime) {
     throw new UsageError(
       `${bundle.name} joins the site at run time: its pages are not rendered ahead of time, where a page load is drawn for a canary. Try it with --preview.`,
-    );
-  }
-}
-
-/**
- * The running canary of `bundle` (its lease holding), or null.
- * @param {DeploymentTarget} target @param {Bundle} bundle @param {number} [now]
- */
-export async function runningCanary(target, bundle, now = Date.now()) {
-  const state = await readCanary(target, bundle);
-  return state && state.status === 'running' && effectiveShare(state, now) > 0 ? state : null;
-}
-
-/**
- * Refuses `what` (a release, a rollback, a promotion of `bundle`) while a canary of it runs: the
- * canary ends first, explicitly.
- * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} what
- */
-export async function refuseWhileCanary(target, bundle, what) {
-  const canary = await runningCanary(target, bundle);
-  if (canary) {
-    throw new UsageError(
-      `${what} refused: a canary of ${bundle.name} ${canary.version} runs (${canary.share} % of page loads). ` +
-        `End it first: npm run canary -- ${bundle.name} promote, or npm run canary -- ${bundle.name} abort.`,
     );
   }
 }
@@ -100,28 +61,21 @@ export async function startCanary({ target, bundle, version, live, share, leaseS
 }
 
 /**
- * The running canary of `bundle`, or a UsageError saying there is none.
- * @param {DeploymentTarget} target @param {Bundle} bundle
- */
-async function canaryToChange(target, bundle) {
-  const state = await readCanary(target, bundle);
-  if (!state || state.status !== 'running') {
-    throw new UsageError(
-      `${bundle.name} has no running canary${state ? ` (the last one, ${state.version}, was ${state.status})` : ''}.`,
-    );
-  }
-  return state;
-}
-
-/**
- * Changes a running canary's share, renewing its lease.
+ * Changes a running canary's share, renewing its lease. 100 % promotes.
  * @param {{ target: DeploymentTarget, bundle: Bundle, share: number, reason: string, leaseSeconds?: number,
- *   now?: Date, log?: (line: string) => void }} options
+ *   now?: Date, expected?: CanaryIdentity, log?: (line: string) => void }} options `now`: default,
+ *   when the command holds the lock; `expected`: the canary it may change (typedCanary)
  */
-export async function stepCanary({ target, bundle, share, reason, leaseSeconds, now = new Date(), log = console.log }) {
-  if (share >= 100) return promoteCanary({ target, bundle, reason, now, log });
+export async function stepCanary({ target, bundle, share, reason, leaseSeconds, now, expected, log = console.log }) {
+  if (share >= 100) return promoteCanary({ target, bundle, reason, now, expected, log });
   const state = await target.withLock(bundle.name, async () => {
-    const stepped = steppedCanary(await canaryToChange(target, bundle), { share, now, leaseSeconds, reason });
+    const at = now ?? new Date();
+    const stepped = steppedCanary(await canaryToChange(target, bundle, at, expected), {
+      share,
+      now: at,
+      leaseSeconds,
+      reason,
+    });
     await writeCanary(target, bundle, stepped);
     await onTimeline(target, bundle, stepped, `canary at ${stepped.share} %: ${reason}`, 'canary-step');
     return stepped;
@@ -131,14 +85,18 @@ export async function stepCanary({ target, bundle, share, reason, leaseSeconds, 
 
 /**
  * Renews a running canary's lease: what a watcher does at each look. Returns null (and changes
- * nothing) once the canary no longer runs.
- * @param {{ target: DeploymentTarget, bundle: Bundle, leaseSeconds?: number, now?: Date }} options
+ * nothing) once the canary no longer runs; with `expected`, refuses any canary but that one.
+ * @param {{ target: DeploymentTarget, bundle: Bundle, leaseSeconds?: number, now?: Date,
+ *   expected?: CanaryIdentity }} options
  */
-export async function renewCanary({ target, bundle, leaseSeconds = DEFAULT_LEASE_SECONDS, now = new Date() }) {
+export async function renewCanary({ target, bundle, leaseSeconds = DEFAULT_LEASE_SECONDS, now, expected }) {
   return target.withLock(bundle.name, async () => {
-    const state = await readCanary(target, bundle);
-    if (!state || state.status !== 'running') return null;
-    const renewed = renewedCanary(state, { now, leaseSeconds });
+    const at = now ?? new Date();
+    const state = expected
+      ? await canaryToChange(target, bundle, at, expected)
+      : await settleCanary(target, bundle, at);
+    if (state?.status !== 'running') return null;
+    const renewed = renewedCanary(state, { now: at, leaseSeconds });
     await writeCanary(target, bundle, renewed);
     return renewed;
   });
@@ -148,11 +106,12 @@ export async function renewCanary({ target, bundle, leaseSeconds = DEFAULT_LEASE
  * Ends a running canary: every page load gets the live release again, and the candidate is no
  * longer one (its own manifest is not served any more).
  * @param {{ target: DeploymentTarget, bundle: Bundle, reason: string, status?: 'aborted' | 'stopped',
- *   now?: Date, log?: (line: string) => void }} options
+ *   now?: Date, expected?: CanaryIdentity, log?: (line: string) => void }} options
  */
-export async function abortCanary({ target, bundle, reason, status = 'aborted', now = new Date(), log = console.log }) {
+export async function abortCanary({ target, bundle, reason, status = 'aborted', now, expected, log = console.log }) {
   const state = await target.withLock(bundle.name, async () => {
-    const ended = endedCanary(await canaryToChange(target, bundle), { status, now, reason });
+    const at = now ?? new Date();
+    const ended = endedCanary(await canaryToChange(target, bundle, at, expected), { status, now: at, reason });
     await writeCanary(target, bundle, ended);
     await withdrawCandidate(target, bundle, ended.version);
     await onTimeline(
@@ -172,11 +131,13 @@ export async function abortCanary({ target, bundle, reason, status = 'aborted', 
 /**
  * Makes the candidate of a running canary live: the switch is a release (a snapshot on the site's
  * timeline), checked against the live release the canary was measured against.
- * @param {{ target: DeploymentTarget, bundle: Bundle, reason: string, now?: Date, log?: (line: string) => void }} options
+ * @param {{ target: DeploymentTarget, bundle: Bundle, reason: string, now?: Date, expected?: CanaryIdentity,
+ *   log?: (line: string) => void }} options
  */
-export async function promoteCanary({ target, bundle, reason, now = new Date(), log = console.log }) {
+export async function promoteCanary({ target, bundle, reason, now, expected, log = console.log }) {
   const state = await target.withLock(bundle.name, async () => {
-    const running = await canaryToChange(target, bundle);
+    const at = now ?? new Date();
+    const running = await canaryToChange(target, bundle, at, expected);
     if (!(await hasRelease(target, bundle, running.version))) {
       throw new UsageError(`${bundle.name} has no release ${running.version} in ${target.label} any more.`);
     }
@@ -187,7 +148,7 @@ export async function promoteCanary({ target, bundle, reason, now = new Date(), 
       ]);
     }
     await switchLive(target, bundle, running.version, SWITCH_REASON.canary, { from: running.live });
-    const ended = endedCanary(running, { status: 'promoted', now, reason });
+    const ended = endedCanary(running, { status: 'promoted', now: at, reason });
     await writeCanary(target, bundle, ended);
     await withdrawCandidate(target, bundle, running.version);
     return ended;

@@ -101,7 +101,9 @@ describe.each(targets.kinds)('a canary through the commands, on the $kind target
     expect(await liveVersion(target, MARKETING)).toBe(live);
     expect((await readCanary(target, MARKETING))?.steps.map((step) => step.share)).toEqual([10, 50, 0]);
     await expect(abortCanary({ target, bundle: MARKETING, reason: 'again', log: quiet })).rejects.toThrow(
-      `no running canary (the last one, ${candidate}, was aborted)`,
+      new RegExp(
+        `^No canary is running for marketing: the last one, ${candidate}, ended at .+ \\(aborted: crashed\\)\\.$`,
+      ),
     );
     // Releases go on once it ended.
     expect(await release(MARKETING, 'v3')).toBe(await liveVersion(target, MARKETING));

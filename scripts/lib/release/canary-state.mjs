@@ -1,8 +1,10 @@
 // A canary: a candidate release of a remote that a share of page loads gets while the others get
 // the live release. Its state is one object per bundle, <target>/<bundle>/canary.json, replaced
 // whole at each change; the servers and the CDN read it on each page load. It carries a lease:
-// past `leaseUntil`, every page load gets the live release again, whoever forgot to end it. Each
-// state written also goes to the release journal the release health page reads.
+// past `leaseUntil`, every page load gets the live release again, whoever forgot to end it, and
+// the canary has ended for good: the next command that finds it writes it as stopped, and nothing
+// brings it back. Each state written also goes to the release journal the release health page reads.
+import { checkedLease, checkedShare } from './canary-limits.mjs';
 import { journalCanary } from './health-journal.mjs';
 
 /**
@@ -30,12 +32,28 @@ export const DEFAULT_LEASE_SECONDS = 600;
 /** The object of a bundle's canary. @param {{ name: string }} bundle */
 export const canaryKey = (bundle) => `${bundle.name}/canary.json`;
 
-/** @param {number} share */
-export function checkedShare(share) {
-  if (!Number.isFinite(share) || share <= 0 || share > 100) {
-    throw new RangeError(`a canary's share is a percentage above 0 and at most 100, not ${share}`);
-  }
-  return Math.round(share * 100) / 100;
+/** How the reason of a canary that ended by itself starts. */
+const LAPSED = 'lapsed: ';
+
+/**
+ * Why a canary ended by itself ("its lease ran out"), or null when it did not lapse.
+ * @param {CanaryState} state
+ */
+export const lapsedWhy = (state) => (state.reason?.startsWith(LAPSED) ? state.reason.slice(LAPSED.length) : null);
+
+/**
+ * When and why a canary whose state still says running ended by itself (its lease ran out, or its
+ * share is 0 %), or null while it runs.
+ * @param {CanaryState} state @param {number} now milliseconds
+ * @returns {{ at: number, reason: string } | null}
+ */
+function lapse(state, now) {
+  if (state.status !== 'running') return null;
+  const until = Date.parse(state.leaseUntil);
+  if (!(state.share > 0))
+    return { at: Math.min(now, Date.parse(state.stepStartedAt) || now), reason: `${LAPSED}its share reached 0 %` };
+  // The lease holds through `leaseUntil`: a watcher renewing at that very moment keeps the canary.
+  return until >= now ? null : { at: Number.isFinite(until) ? until : now, reason: `${LAPSED}its lease ran out` };
 }
 
 /**
@@ -43,15 +61,34 @@ export function checkedShare(share) {
  * @param {CanaryState | null | undefined} state @param {number} now milliseconds
  */
 export function effectiveShare(state, now) {
-  if (!state || state.status !== 'running') return 0;
-  const until = Date.parse(state.leaseUntil);
-  return Number.isFinite(until) && until > now ? state.share : 0;
+  return state && state.status === 'running' && !lapse(state, now) ? state.share : 0;
 }
 
 /**
+ * The state as it stands at `now`: a canary whose lease ran out (or that reached 0 %) is stopped,
+ * ended when it lapsed; any other state as it is.
+ * @template {CanaryState | null} S
+ * @param {S} state @param {Date} now
+ * @returns {S}
+ */
+export function settledCanary(state, now) {
+  const lapsed = state && lapse(state, now.getTime());
+  if (!state || !lapsed) return state;
+  return /** @type {S} */ (endedCanary(state, { status: 'stopped', now: new Date(lapsed.at), reason: lapsed.reason }));
+}
+
+/**
+ * How a message names a canary that ended: "20261128-… ended at … (aborted: by hand)".
+ * @param {CanaryState} state
+ */
+export const endedWords = (state) =>
+  `${state.version}, ended at ${state.endedAt ?? '?'} (${state.status}${state.reason ? `: ${state.reason}` : ''})`;
+
+/**
  * Which canary a page load gets, if any: one draw per page load (nothing stored about the visitor),
- * the canaries taking consecutive slices of [0, 100).
- * @template {{ bundle: string, state: CanaryState | null }} C
+ * the canaries taking consecutive slices of [0, 100). Where the caller knows the bundle's `live`
+ * release, a canary measured against another one is never drawn: it cannot be the running one.
+ * @template {{ bundle: string, state: CanaryState | null, live?: string | null }} C
  * @param {C[]} canaries @param {number} now @param {() => number} [random] in [0, 1)
  * @returns {C | null}
  */
@@ -59,6 +96,7 @@ export function drawCanary(canaries, now, random = Math.random) {
   const draw = random() * 100;
   let upTo = 0;
   for (const canary of canaries) {
+    if (canary.live !== undefined && canary.state?.live !== canary.live) continue;
     upTo += effectiveShare(canary.state, now);
     if (draw < upTo) return canary;
   }
@@ -77,7 +115,7 @@ export function startedCanary({ version, live, share, now, leaseSeconds = DEFAUL
     version,
     live,
     share: checked,
-    leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+    leaseUntil: leaseEnd(now.getTime(), leaseSeconds),
     startedAt: at,
     stepStartedAt: at,
     status: 'running',
@@ -86,18 +124,34 @@ export function startedCanary({ version, live, share, now, leaseSeconds = DEFAUL
 }
 
 /**
+ * The end of a lease of `leaseSeconds` from `from` (ms).
+ * @param {number} from @param {number} leaseSeconds
+ */
+const leaseEnd = (from, leaseSeconds) => new Date(from + checkedLease(leaseSeconds) * 1000).toISOString();
+
+/**
+ * `now`, or the canary's last change if that is later: a time taken before a command waited for the
+ * lock must not put a change before the canary it changes.
+ * @param {CanaryState} state @param {Date} now
+ */
+function notBefore(state, now) {
+  const last = Math.max(Date.parse(state.startedAt) || 0, ...state.steps.map((step) => Date.parse(step.at) || 0));
+  return new Date(Math.max(now.getTime(), last));
+}
+
+/**
  * The state with another share (and its lease renewed).
  * @param {CanaryState} state @param {{ share: number, now: Date, leaseSeconds?: number, reason: string }} change
  * @returns {CanaryState}
  */
 export function steppedCanary(state, { share, now, leaseSeconds = DEFAULT_LEASE_SECONDS, reason }) {
-  const at = now.toISOString();
+  const at = notBefore(state, now).toISOString();
   const checked = checkedShare(share);
   return {
     ...state,
     share: checked,
     stepStartedAt: at,
-    leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+    leaseUntil: leaseEnd(Date.parse(at), leaseSeconds),
     steps: [...state.steps, { at, share: checked, reason }],
   };
 }
@@ -108,7 +162,7 @@ export function steppedCanary(state, { share, now, leaseSeconds = DEFAULT_LEASE_
  * @returns {CanaryState}
  */
 export function renewedCanary(state, { now, leaseSeconds = DEFAULT_LEASE_SECONDS }) {
-  return { ...state, leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString() };
+  return { ...state, leaseUntil: leaseEnd(now.getTime(), leaseSeconds) };
 }
 
 /**
@@ -117,7 +171,7 @@ export function renewedCanary(state, { now, leaseSeconds = DEFAULT_LEASE_SECONDS
  * @returns {CanaryState}
  */
 export function endedCanary(state, { status, now, reason }) {
-  const at = now.toISOString();
+  const at = notBefore(state, now).toISOString();
   return { ...state, status, share: 0, endedAt: at, reason, steps: [...state.steps, { at, share: 0, reason }] };
 }
 

@@ -1,13 +1,16 @@
+import { checkedLease, checkedShare } from './canary-limits.mjs';
 import {
-  checkedShare,
   drawCanary,
   effectiveShare,
   endedCanary,
+  endedWords,
   parseCanary,
   renewedCanary,
+  settledCanary,
   startedCanary,
   steppedCanary,
 } from './canary-state.mjs';
+import { UsageError } from './errors.mjs';
 
 const T0 = new Date('2026-11-26T08:00:00.000Z');
 /** @param {number} n */
@@ -23,7 +26,9 @@ describe('a canary state', () => {
 
   it('gets its share only while it runs and its lease holds', () => {
     expect(effectiveShare(running, minutes(4).getTime())).toBe(10);
-    expect(effectiveShare(running, minutes(5).getTime())).toBe(0);
+    // The lease holds through its last millisecond.
+    expect(effectiveShare(running, minutes(5).getTime())).toBe(10);
+    expect(effectiveShare(running, minutes(5).getTime() + 1)).toBe(0);
     expect(effectiveShare(renewedCanary(running, { now: minutes(4), leaseSeconds: 300 }), minutes(8).getTime())).toBe(
       10,
     );
@@ -46,8 +51,8 @@ describe('a canary state', () => {
     expect(stepped.steps.map((step) => step.share)).toEqual([10, 50]);
   });
 
-  it.each([0, -5, 101, Number.NaN])('refuses a share of %p', (share) => {
-    expect(() => checkedShare(share)).toThrow(RangeError);
+  it.each([0, -5, 0.001, 12.5, 100, 101, Number.NaN])('refuses a share of %p', (share) => {
+    expect(() => checkedShare(share)).toThrow(UsageError);
   });
 
   it('reads a damaged object as no canary', () => {
@@ -83,4 +88,54 @@ describe('drawCanary', () => {
   it('gives nothing to a canary whose lease ran out', () => {
     expect(drawCanary([a], minutes(6).getTime(), () => 0)).toBeNull();
   });
+
+  it('gives nothing to a canary measured against a release that is no longer live', () => {
+    expect(drawCanary([{ ...a, live: 'v1' }], now, () => 0)?.bundle).toBe('marketing');
+    expect(drawCanary([{ ...a, live: 'v3' }], now, () => 0)).toBeNull();
+    expect(drawCanary([{ ...a, live: null }], now, () => 0)).toBeNull();
+  });
+});
+
+describe('an ended canary', () => {
+  it('is stopped once its lease ran out, ended when it ran out', () => {
+    expect(settledCanary(running, minutes(5))).toBe(running);
+    const lapsed = settledCanary(running, minutes(9));
+    expect(lapsed).toMatchObject({ status: 'stopped', share: 0, reason: 'lapsed: its lease ran out' });
+    expect(lapsed.endedAt).toBe(running.leaseUntil);
+    expect(endedWords(lapsed)).toBe(`v2, ended at ${running.leaseUntil} (stopped: lapsed: its lease ran out)`);
+    expect(effectiveShare(lapsed, minutes(1).getTime())).toBe(0);
+  });
+
+  it('is stopped at 0 %, as a state written before shares were whole percents could be', () => {
+    const none = { ...running, share: 0 };
+    expect(settledCanary(none, minutes(1))).toMatchObject({
+      status: 'stopped',
+      reason: 'lapsed: its share reached 0 %',
+    });
+    expect(effectiveShare(none, minutes(1).getTime())).toBe(0);
+  });
+
+  it('never ends, nor steps, before it started: a time read before waiting for the lock', () => {
+    const ended = endedCanary(running, { status: 'promoted', now: minutes(-1), reason: 'by hand' });
+    expect(ended.endedAt).toBe(T0.toISOString());
+    const stepped = steppedCanary(running, { share: 50, now: minutes(-2), reason: 'no harm' });
+    expect(stepped.stepStartedAt).toBe(T0.toISOString());
+    expect(ended.steps.every((step) => Date.parse(step.at) >= Date.parse(running.startedAt))).toBe(true);
+  });
+
+  it('keeps a settled or ended state as it is', () => {
+    const aborted = endedCanary(running, { status: 'aborted', now: minutes(1), reason: 'crashed' });
+    expect(settledCanary(aborted, minutes(60))).toBe(aborted);
+    expect(settledCanary(null, minutes(60))).toBeNull();
+  });
+});
+
+describe('a lease', () => {
+  it.each([0, -100, 0.5, 1e300, Number.POSITIVE_INFINITY, Number.NaN, 7 * 24 * 3600 + 1])(
+    'of %p s is refused',
+    (lease) => {
+      expect(() => checkedLease(lease)).toThrow(UsageError);
+      expect(() => renewedCanary(running, { now: minutes(1), leaseSeconds: lease })).toThrow(UsageError);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 // The releases of a bundle a page may load besides the live one: candidates, uploaded to be tried
-// on the live site (a preview, a canary) and not yet withdrawn. A release's own manifest
-// (releases/<version>/mf-manifest.json, what a preview or a canary page loads) is served only for
-// the live release and these: a crafted link naming an older release, one rolled back for a
-// fault perhaps, gets nothing to run.
+// on the live site (a preview, a canary) and not yet withdrawn. A release's entries
+// (releases/<version>/mf-manifest.json and the like, what a preview or a canary page starts from)
+// are served only for the live release and these (release-gate.mjs): a crafted link naming an
+// older release, one rolled back for a fault perhaps, gets nothing to run.
 //
 //   <target>/<bundle>/candidates.json   { "versions": { "<version>": { "kind": "preview", "since": "<ISO>" } } }
 
@@ -13,23 +13,6 @@
 
 /** The object of a bundle's candidates. @param {{ name: string }} bundle */
 export const candidatesKey = (bundle) => `${bundle.name}/candidates.json`;
-
-/** The path below a bundle's folder of a release's own manifest, and the release it names. */
-const RELEASE_MANIFEST = /^\/releases\/([^/]+)\/mf-manifest\.json$/;
-
-/**
- * The release whose own manifest `pathname` asks for (below the bundle's folder), or null.
- * @param {string} pathname
- */
-export function releaseManifestVersion(pathname) {
-  const match = RELEASE_MANIFEST.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * @param {string | null} text the candidates object

@@ -9,16 +9,10 @@ import { clientOf, startLocalS3 } from '../s3/local-s3.mjs';
 import { rawGet } from '../test-support/raw-get.mjs';
 import { createRemoteApp } from './bundle-apps.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
-import {
-  addCandidate,
-  mayLoadRelease,
-  parseCandidates,
-  readCandidates,
-  releaseManifestVersion,
-  withdrawCandidate,
-} from './candidates.mjs';
+import { addCandidate, mayLoadRelease, parseCandidates, readCandidates, withdrawCandidate } from './candidates.mjs';
 import { canaryPagesFolder } from '../prerender/pages.mjs';
 import { startedCanary, writeCanary } from './canary-state.mjs';
+import { mayServeReleaseFile } from './release-gate.mjs';
 import { bundleKeys } from './target.mjs';
 import { createBucketCdn } from './targets/bucket-cdn.mjs';
 import { folderTarget } from './targets/folder-target.mjs';
@@ -30,17 +24,6 @@ const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
 const OLD = '20261101-100000-aaaaaaa';
 const LIVE = '20261110-100000-bbbbbbb';
 const CANDIDATE = '20261120-100000-ccccccc';
-
-describe('releaseManifestVersion', () => {
-  it.each([
-    [`/releases/${LIVE}/mf-manifest.json`, LIVE],
-    ['/releases/a%20b/mf-manifest.json', 'a b'],
-    ['/releases/%E0%A4%A/mf-manifest.json', null],
-    ['/mf-manifest.json', null],
-    [`/releases/${LIVE}/remoteEntry.js`, null],
-    [`/releases/${LIVE}/x/mf-manifest.json`, null],
-  ])('%s names %j', (pathname, version) => expect(releaseManifestVersion(pathname)).toBe(version));
-});
 
 describe('mayLoadRelease', () => {
   const candidates = parseCandidates(JSON.stringify({ versions: { [CANDIDATE]: { kind: 'preview', since: '' } } }));
@@ -105,7 +88,6 @@ async function candidateLifecycle(target, port) {
   expect(await statuses(port)).toEqual([404, 200, 200]);
   await withdrawCandidate(target, MARKETING, CANDIDATE);
   expect(await statuses(port)).toEqual([404, 200, 404]);
-  // The files of a release stay: only its manifest, what a preview or a canary page starts from, is refused.
   expect((await rawGet(port, `/candidates.json`)).status).toBe(404);
 }
 
@@ -115,7 +97,7 @@ it("a folder's remote server serves a release's own manifest for the live releas
   const root = path.join(work, 'cdn', MARKETING.name);
   const app = createRemoteApp({
     root,
-    mayLoad: (version) => {
+    mayServe: (asked) => {
       const text = (/** @type {string} */ file) => {
         try {
           return readFileSync(path.join(root, file), 'utf8');
@@ -123,9 +105,10 @@ it("a folder's remote server serves a release's own manifest for the live releas
           return null;
         }
       };
-      return mayLoadRelease(version, {
+      return mayServeReleaseFile(asked, {
         live: JSON.parse(text('live.json') ?? '{}').version,
         candidates: parseCandidates(text('candidates.json')),
+        history: () => null,
       });
     },
   });
@@ -160,22 +143,30 @@ it("the shell's CDN sends a page load drawn for a running canary that canary's p
     );
     const canary = startedCanary({ version: CANDIDATE, live: LIVE, share: 25, now: new Date() });
     await writeCanary(target, MARKETING, canary);
+    await target.switchEntry(bundleKeys(MARKETING).live, JSON.stringify({ version: LIVE }));
     let draw = 0;
-    const cdn = createBucketCdn({
-      target,
-      bundle: SHELL_BUNDLE,
-      csp: () => "default-src 'self'",
-      canaries: [MARKETING],
-      random: () => draw,
-    });
+    const cdn = () =>
+      createBucketCdn({
+        target,
+        bundle: SHELL_BUNDLE,
+        csp: () => "default-src 'self'",
+        canaries: [MARKETING],
+        random: () => draw,
+      });
     const page = { headers: { accept: 'text/html' } };
-    await serving(cdn, async (port) => {
+    await serving(cdn(), async (port) => {
       draw = 0.2;
       expect((await rawGet(port, '/services', page)).body.toString()).toContain('canary');
       draw = 0.3;
       expect((await rawGet(port, '/services', page)).body.toString()).toContain('live');
       const direct = await rawGet(port, `/${canaryPagesFolder(MARKETING.name, CANDIDATE)}/services`, page);
       expect(direct.body.toString()).not.toContain('canary');
+    });
+    // Another release went live under it (a canary.json nothing ended): the canary is not drawn.
+    await target.switchEntry(bundleKeys(MARKETING).live, JSON.stringify({ version: 'another' }));
+    await serving(cdn(), async (port) => {
+      draw = 0;
+      expect((await rawGet(port, '/services', page)).body.toString()).toContain('live');
     });
   } finally {
     client.destroy();

@@ -2,6 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { bundleNamed } from './bundles.mjs';
+import { checkedValues } from './command-values.mjs';
 import { EXIT_STATUS, TargetError, UsageError } from './errors.mjs';
 import { failCommand } from './failure-report.mjs';
 import { openHealthJournal } from './health-journal.mjs';
@@ -20,17 +21,25 @@ export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 
 /**
+ * What a command checks of its arguments beyond their numbers (command-values.mjs checks those):
+ * which options go together. It throws to refuse them.
+ * @typedef {(parsed: { values: Record<string, unknown>, named: Record<string, string> }) => void} ArgumentCheck
+ */
+
+/**
  * Parses `[<bundle>] [<name>…] [--option value]…`: the bundle is null only when `siteWide` allows
  * leaving it out; `names` are the positionals a command takes after the bundle, all required.
- * A mistake ends the process with its usage (status 2); a target it cannot use, with status 4.
+ * Every number is checked (command-values.mjs), then `check`. A mistake ends the process with its
+ * usage (status 2), before the command does anything; a target it cannot use, with status 4.
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
  * @param {O} options the command's own options (`--help` is added)
  * @param {boolean} siteWide
  * @param {string[]} [names]
+ * @param {ArgumentCheck} [check]
  */
-function parse(usage, options, siteWide, names = []) {
-  const parsed = parseArguments(usage, options, siteWide, names);
+function parse(usage, options, siteWide, names = [], check = () => {}) {
+  const parsed = parseArguments(usage, options, siteWide, names, check);
   try {
     const target = commandTarget();
     // Every switch a command makes goes to the release journal of the site's backend too.
@@ -44,8 +53,9 @@ function parse(usage, options, siteWide, names = []) {
 /**
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage @param {O} options @param {boolean} siteWide @param {string[]} names
+ * @param {ArgumentCheck} check
  */
-function parseArguments(usage, options, siteWide, names) {
+function parseArguments(usage, options, siteWide, names, check) {
   try {
     const args = process.argv.slice(2);
     if (parseArgs({ args, options: HELP, strict: false, allowPositionals: true }).values.help === true) {
@@ -55,14 +65,21 @@ function parseArguments(usage, options, siteWide, names) {
     const { values, positionals } = parseArgs({ args, options: { ...options, ...HELP }, allowPositionals: true });
     /** @type {Record<string, string>} */
     const none = {};
-    if (siteWide && !positionals.length) return { bundle: null, values, named: none };
+    if (siteWide && !positionals.length) {
+      check({ values, named: none });
+      return { bundle: null, values, named: none, numbers: checkedValues(values) };
+    }
     if (positionals.length !== 1 + names.length) {
-      const wanted = names.length ? `Name a bundle and ${names.map((name) => `a ${name}`).join(' and ')}.` : null;
+      const article = (/** @type {string} */ name) => `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+      const wanted = names.length ? `Name a bundle and ${names.map(article).join(' and ')}.` : null;
       throw new UsageError(wanted ?? (siteWide ? 'Name one bundle, or none.' : 'Name exactly one bundle.'));
     }
     /** @type {Record<string, string>} */
     const named = Object.fromEntries(names.map((name, index) => [name, String(positionals[index + 1])]));
-    return { bundle: bundleNamed(positionals[0]), values, named };
+    const bundle = bundleNamed(positionals[0]);
+    const numbers = checkedValues({ ...values, ...named }, bundle.name);
+    check({ values, named });
+    return { bundle, values, named, numbers };
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(EXIT_STATUS.usage);
@@ -90,9 +107,10 @@ function commandTarget() {
  * @param {string} usage printed on a mistake
  * @param {O} options the command's own options (`--help` is added)
  * @param {string[]} [names] what the command names after the bundle (promote: its version)
+ * @param {ArgumentCheck} [check] which options go together
  */
-export function parseCommand(usage, options, names = []) {
-  const parsed = parse(usage, options, false, names);
+export function parseCommand(usage, options, names = [], check = undefined) {
+  const parsed = parse(usage, options, false, names, check);
   // Without siteWide, parse names a bundle or ends the process.
   return { ...parsed, bundle: /** @type {import('./bundles.mjs').Bundle} */ (parsed.bundle) };
 }

@@ -8,6 +8,7 @@ import { SHELL_BUNDLE } from './bundles.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
 import { addCandidate } from './candidates.mjs';
 import { assertCanaryBundle, refuseWhileCanary, startCanary } from './canary-commands.mjs';
+import { checkedLease, checkedShare } from './canary-limits.mjs';
 import { readLiveSite } from './composition.mjs';
 import { declaredProblems } from './declared-checks.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
@@ -34,7 +35,12 @@ const STAGING = path.join(ROOT, '.local/staging');
  * @returns {Promise<{ version: string, previous: string | null }>}
  */
 export async function releaseBundle({ bundle, target, source, preview = false, canary, log = console.log }) {
-  if (canary) assertCanaryBundle(bundle);
+  if (canary) {
+    assertCanaryBundle(bundle);
+    // Before the build: a canary it could not start must not leave a release behind.
+    checkedShare(canary.share);
+    if (canary.leaseSeconds !== undefined) checkedLease(canary.leaseSeconds);
+  }
   const sourceDir = path.resolve(source ?? path.join(ROOT, bundle.packageDir));
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new UsageError(`${sourceDir} is not a bundle's package folder (no webpack.config.js).`);

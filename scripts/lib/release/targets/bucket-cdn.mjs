@@ -7,6 +7,8 @@
 // A file of a release with a brotli twin (`<key>.br`, stored encoded: object-meta.mjs) is sent as
 // that twin to a browser that accepts br, as a CDN does with an edge function that picks the key.
 // A byte range (a video's, say) is asked of the bucket and answered 206, from the file itself.
+// A file is answered at its canonical spelling only (canonical-path.mjs): `x/../`, `//`, a trailing
+// `/` or an encoded letter is 404, never the object a key lookup would resolve it to.
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import express from 'express';
 import path from 'node:path';
@@ -24,13 +26,27 @@ import { MAX_KEY_BYTES } from '../../s3/s3-request-check.mjs';
 import { isPrivatePath, siteHeaders } from '../../static-server.mjs';
 import { canaryPagesFolder } from '../../prerender/pages.mjs';
 import { drawCanary, readCanary } from '../canary-state.mjs';
-import { candidatesKey, mayLoadRelease, parseCandidates, releaseManifestVersion } from '../candidates.mjs';
-import { NOT_FOUND_PAGE, bundleKeys } from '../target.mjs';
+import { candidatesKey, parseCandidates } from '../candidates.mjs';
+import { mayServeReleaseFile } from '../release-gate.mjs';
+import { NOT_FOUND_PAGE, bundleKeys, liveVersion } from '../target.mjs';
+import { refusedSpelling, releaseFileOf } from '../../canonical-path.mjs';
 import { objectMeta } from './object-meta.mjs';
 import { statusOf } from './s3-target.mjs';
 
 /** How long the shell's CDN keeps the canaries' states it read (an edge key-value store's delay). */
 const CANARY_READ_MS = 2000;
+
+/**
+ * A JSON object read from the bucket, or null for none or a damaged one (it then names nothing).
+ * @param {string | null} text
+ */
+function parsedOrNull(text) {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The object key a request path names below `folder`, or null for a path that leaves it or that no
@@ -83,8 +99,8 @@ const mayHaveReleaseTwin = (folder, key) => key.startsWith(`${folder}/releases/`
  * @param {import('../bundles.mjs').Bundle} options.bundle
  * @param {(html: string) => string} [options.csp] the policy of a page (the shell's)
  * @param {boolean} [options.cors] any origin may read (the remotes)
- * @param {boolean} [options.candidatesOnly] a release's own manifest only for the live release and
- *   the candidates (candidates.mjs), as an edge function in front of the bucket would check
+ * @param {boolean} [options.candidatesOnly] a release's files only as release-gate.mjs allows (its
+ *   entries for the live release and the candidates), as an edge function in front of the bucket would check
  * @param {import('../bundles.mjs').Bundle[]} [options.canaries] the remotes whose canaries a page
  *   load is drawn for (the shell's CDN): a load drawn for a running canary gets that canary's page
  *   (prerender-site.mjs), as an edge function reading the canaries from a key-value store would
@@ -105,24 +121,30 @@ export function createBucketCdn({
   app.use(compressOnTheFly());
   app.use(siteHeaders({ cors }));
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : res.status(405).end()));
-  /** Whether a release's own manifest may be served. @param {string} version */
-  const mayLoad = async (version) => {
+  /**
+   * Whether a file of a release may be served (release-gate.mjs); the history is read only when it decides.
+   * @param {{ version: string, file: string }} asked
+   */
+  const mayServe = async (asked) => {
     const [live, candidates] = await Promise.all([
       target.readText(bundleKeys(bundle).live),
       target.readText(candidatesKey(bundle)),
     ]);
-    return mayLoadRelease(version, {
-      live: live ? JSON.parse(live).version : null,
-      candidates: parseCandidates(candidates),
-    });
+    const facts = { live: live ? JSON.parse(live).version : null, candidates: parseCandidates(candidates) };
+    if (mayServeReleaseFile(asked, { ...facts, history: () => null })) return true;
+    const history = await target.readText(bundleKeys(bundle).history);
+    return mayServeReleaseFile(asked, { ...facts, history: () => parsedOrNull(history) });
   };
-  /** @type {{ at: number, states: Promise<{ bundle: string, state: import('../canary-state.mjs').CanaryState | null }[]> } | null} */
+  /** @type {{ at: number, states: Promise<{ bundle: string, state: import('../canary-state.mjs').CanaryState | null, live: string | null }[]> } | null} */
   let canaryRead = null;
-  /** The canaries' states, read again at most every CANARY_READ_MS. */
+  /** The canaries' states with their remotes' live releases, read again at most every CANARY_READ_MS. */
   const canaryStates = () => {
     if (!canaryRead || Date.now() - canaryRead.at > CANARY_READ_MS) {
       const states = Promise.all(
-        canaries.map(async (remote) => ({ bundle: remote.name, state: await readCanary(target, remote) })),
+        canaries.map(async (remote) => {
+          const [state, live] = await Promise.all([readCanary(target, remote), liveVersion(target, remote)]);
+          return { bundle: remote.name, state, live };
+        }),
       );
       canaryRead = { at: Date.now(), states };
       states.catch(() => {
@@ -132,8 +154,10 @@ export function createBucketCdn({
     return canaryRead.states;
   };
   app.use(async (req, res) => {
-    const key = isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
     const page = !path.posix.extname(req.path) && Boolean(req.accepts('html'));
+    // A file only at its one spelling (canonical-path.mjs): a page's route keeps its own handling.
+    const key =
+      refusedSpelling(req.path, { page }) || isPrivatePath(req.path) ? null : objectKeyOf(bundle.name, req.path);
     const range = forwardedRange(req);
     const objectPath = (/** @type {string} */ objectKey) => `${target.prefix}${objectKey}`;
     /**
@@ -197,8 +221,8 @@ export function createBucketCdn({
       }
     };
     try {
-      const asked = candidatesOnly ? releaseManifestVersion(req.path) : null;
-      if (asked !== null && !(await mayLoad(asked))) {
+      const asked = candidatesOnly && key ? releaseFileOf(req.path) : null;
+      if (asked !== null && !(await mayServe(asked))) {
         res.status(404).type('text/plain').send('Not found');
         return;
       }

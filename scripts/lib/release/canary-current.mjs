@@ -1,0 +1,129 @@
+// The canary a command acts on: the one running when it was typed (its candidate and start), and
+// never one that has ended. A canary whose lease ran out, or that is at 0 %, has ended by itself:
+// the first command that finds it, under the bundle's lock, writes it as stopped and withdraws its
+// candidate, so no release, rollback, step or renewal brings it back (canary-state.mjs).
+import { endedWords, readCanary, settledCanary, writeCanary } from './canary-state.mjs';
+import { withdrawCandidate } from './candidates.mjs';
+import { UsageError } from './errors.mjs';
+import { appendSnapshot, withSiteLock } from './site-history.mjs';
+import { publisher } from './source-info.mjs';
+
+/**
+ * @typedef {import('./bundles.mjs').Bundle} Bundle
+ * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
+ * @typedef {{ version: string, startedAt: string }} CanaryIdentity the canary a command was typed
+ *   against: its candidate and its start (another canary of the same candidate starts later)
+ */
+
+/**
+ * Puts a canary's change on the site's timeline (site-history.mjs): the live composition stays as
+ * it is, the change names the candidate and what happened to it.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {CanaryState} state @param {string} reason
+ * @param {'canary-start' | 'canary-step' | 'canary-abort' | 'canary-stop'} kind
+ */
+export function onTimeline(target, bundle, state, reason, kind) {
+  return withSiteLock(target, () =>
+    appendSnapshot(
+      target,
+      { bundle: bundle.name, version: state.version, previous: state.live, reason },
+      { by: publisher(), journal: { kind, share: state.share } },
+    ),
+  );
+}
+
+/**
+ * The canary of `bundle` as it stands: one that lapsed (its lease ran out, or it is at 0 %) is
+ * written as stopped, its candidate withdrawn, so that nothing brings it back. Call inside the
+ * bundle's lock.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {Date} [now]
+ */
+export async function settleCanary(target, bundle, now = new Date()) {
+  const state = await readCanary(target, bundle);
+  const settled = settledCanary(state, now);
+  if (settled && settled !== state) {
+    await writeCanary(target, bundle, settled);
+    await withdrawCandidate(target, bundle, settled.version);
+    await onTimeline(target, bundle, settled, `canary stopped: ${settled.reason}`, 'canary-stop');
+  }
+  return settled;
+}
+
+/**
+ * The running canary of `bundle` (its lease holding), or null.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {number} [now]
+ */
+export async function runningCanary(target, bundle, now = Date.now()) {
+  const state = settledCanary(await readCanary(target, bundle), new Date(now));
+  return state?.status === 'running' ? state : null;
+}
+
+/**
+ * Refuses `what` (a release, a rollback, a promotion of `bundle`) while a canary of it runs: the
+ * canary ends first, explicitly. One that lapsed is ended for good (settleCanary). Call inside the
+ * bundle's lock.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} what
+ */
+export async function refuseWhileCanary(target, bundle, what) {
+  const canary = await settleCanary(target, bundle);
+  if (canary?.status === 'running') {
+    throw new UsageError(
+      `${what} refused: a canary of ${bundle.name} ${canary.version} runs (${canary.share} % of page loads). ` +
+        `End it first: npm run canary -- ${bundle.name} promote, or npm run canary -- ${bundle.name} abort.`,
+    );
+  }
+}
+
+/**
+ * Why a command has no canary to act on. @param {Bundle} bundle @param {CanaryState | null} state
+ */
+const noCanary = (bundle, state) =>
+  new UsageError(
+    `No canary is running for ${bundle.name}: ${state ? `the last one, ${endedWords(state)}` : 'it never had one'}.`,
+  );
+
+/**
+ * The canary `bundle` runs now, as a command reads it when it is typed (before it waits for the
+ * lock): what it acts on once it holds the lock, or a UsageError when none runs or it is not
+ * `version`, the candidate the command named.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} [version]
+ * @returns {Promise<CanaryIdentity>}
+ */
+export async function typedCanary(target, bundle, version) {
+  const read = await readCanary(target, bundle);
+  const state = settledCanary(read, new Date());
+  if (state && state !== read) {
+    // It lapsed: written as ended now, under the lock, and the command refuses it as typed.
+    await target.withLock(bundle.name, () => settleCanary(target, bundle));
+  }
+  if (state?.status !== 'running') throw noCanary(bundle, state);
+  if (version !== undefined && version !== state.version) {
+    throw new UsageError(
+      `The canary of ${bundle.name} is ${state.version} (started at ${state.startedAt}), not ${version}: nothing was changed.`,
+    );
+  }
+  return { version: state.version, startedAt: state.startedAt };
+}
+
+/**
+ * The running canary of `bundle`, or a UsageError saying there is none, or that it is not the one
+ * `expected` (the command was typed against another canary, then waited for the lock). Call inside
+ * the bundle's lock.
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {Date} now
+ * @param {CanaryIdentity} [expected]
+ */
+export async function canaryToChange(target, bundle, now, expected) {
+  const state = await settleCanary(target, bundle, now);
+  const running = state?.status === 'running' ? state : null;
+  if (expected && (running?.version !== expected.version || running?.startedAt !== expected.startedAt)) {
+    const found = running
+      ? `the canary of ${running.version} started at ${running.startedAt}`
+      : `no running canary (${state ? `the last one, ${endedWords(state)}` : 'none at all'})`;
+    throw new UsageError(
+      `Refused: the command was typed against the canary of ${bundle.name} ${expected.version} started at ${expected.startedAt}, ` +
+        `but when its turn came it found ${found}. Nothing was changed; see npm run canary -- ${bundle.name}.`,
+    );
+  }
+  if (!running) throw noCanary(bundle, state);
+  return running;
+}
