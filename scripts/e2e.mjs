@@ -27,6 +27,9 @@ ensureJava();
 console.log('▶ e2e: creating the backend database (migrations and seed) once, for every backend of the suite…');
 const template = await createTemplateDatabase();
 process.env[TEMPLATE_DATABASE_ENV] = template;
+// The tests play the visitors' proxy: each visitor's beacons name its address in X-Forwarded-For
+// (tests/support/telemetry.ts), which every backend of the suite trusts as an operator's proxy.
+process.env.CLIENT_ADDRESS_HEADER = 'x-forwarded-for';
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-backend-')), 'data');
 await copyTemplateDatabase(dataDir);
 const target = mkdtempSync(path.join(tmpdir(), 'e2e-cdn-'));

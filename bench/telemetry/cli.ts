@@ -36,6 +36,8 @@ async function main(): Promise<number> {
   const backend = await startLocalBackend({
     port: 0,
     dataDir: path.join(dir, 'data'),
+    // The bench plays the visitors' proxy: each beacon names its synthetic address in X-Forwarded-For.
+    clientAddress: { header: 'x-forwarded-for', proxies: 0 },
     log: () => {},
     logError: (l) => console.error(l),
   });

@@ -4,11 +4,12 @@ import { runTelemetryBench } from '../../bench/telemetry/run';
 import { startTestBackend, type TestBackend } from '../../local-backend/src/test-support/test-backend';
 
 // supabase/functions/collect-telemetry run by Deno behind the local relay, storing through
-// collect_telemetry with the server key: the path a hosted project serves, with no key sent.
+// collect_telemetry with the server key: the path a hosted project serves, with no key sent. The
+// test plays the visitors' proxy: the backend trusts the last X-Forwarded-For entry it is sent.
 let backend: TestBackend;
 let endpoint: string;
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ clientAddress: { header: 'x-forwarded-for', proxies: 0 } });
   endpoint = `${backend.url}/functions/v1/collect-telemetry`;
 }, 120_000);
 afterAll(() => backend?.cleanup());
@@ -72,10 +73,16 @@ describe('collect-telemetry through the local backend', () => {
     const address = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < BEACON_LIMITS.loadsPerAddressPerMinute + 3; i++)
-      // A client rotating a forged first entry: the relay's last entry is what counts.
+      // A client rotating a forged first entry: the last entry, the proxy's, is what counts.
       statuses.push((await beacon(sampleBeacon(), `10.9.9.${i}, ${address}`)).status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(BEACON_LIMITS.loadsPerAddressPerMinute);
     expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+    // What the cap dropped is counted, per release.
+    const dropped = await rows(
+      `telemetry_rollups?select=dropped_loads&bundle=eq.marketing&version=eq.${SAMPLE_VERSIONS.marketing}`,
+    );
+    const total = ((await dropped.json()) as { dropped_loads: number }[]).reduce((n, r) => n + r.dropped_loads, 0);
+    expect(total).toBeGreaterThanOrEqual(3);
   }, 30_000);
 
   it('lets no visitor read or write the telemetry tables directly', async () => {

@@ -174,6 +174,30 @@ export type Database = {
         }
         Relationships: []
       }
+      telemetry_address_releases: {
+        Row: {
+          address_key: string
+          bundle: string
+          loads: number
+          minute: string
+          version: string
+        }
+        Insert: {
+          address_key: string
+          bundle: string
+          loads: number
+          minute: string
+          version: string
+        }
+        Update: {
+          address_key?: string
+          bundle?: string
+          loads?: number
+          minute?: string
+          version?: string
+        }
+        Relationships: []
+      }
       telemetry_errors: {
         Row: {
           bundle: string
@@ -222,12 +246,75 @@ export type Database = {
         }
         Relationships: []
       }
+      telemetry_page_load_releases: {
+        Row: {
+          arm: string
+          bundle: string
+          converted: boolean
+          crashed: boolean
+          errored: boolean
+          load_key: string
+          minute: string
+          mobile: boolean
+          route: string
+          version: string
+        }
+        Insert: {
+          arm: string
+          bundle: string
+          converted?: boolean
+          crashed?: boolean
+          errored?: boolean
+          load_key: string
+          minute: string
+          mobile: boolean
+          route: string
+          version: string
+        }
+        Update: {
+          arm?: string
+          bundle?: string
+          converted?: boolean
+          crashed?: boolean
+          errored?: boolean
+          load_key?: string
+          minute?: string
+          mobile?: boolean
+          route?: string
+          version?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "telemetry_page_load_releases_load_key_fkey"
+            columns: ["load_key"]
+            referencedRelation: "telemetry_page_loads"
+            referencedColumns: ["load_key"]
+          },
+        ]
+      }
+      telemetry_page_loads: {
+        Row: {
+          began: string
+          load_key: string
+        }
+        Insert: {
+          began: string
+          load_key: string
+        }
+        Update: {
+          began?: string
+          load_key?: string
+        }
+        Relationships: []
+      }
       telemetry_rollups: {
         Row: {
           arm: string
           bundle: string
           conversions: number
           crashed: number
+          dropped_loads: number
+          dropped_updates: number
           errored: number
           minute: string
           mobile: boolean
@@ -240,6 +327,8 @@ export type Database = {
           bundle: string
           conversions?: number
           crashed?: number
+          dropped_loads?: number
+          dropped_updates?: number
           errored?: number
           minute: string
           mobile: boolean
@@ -252,12 +341,47 @@ export type Database = {
           bundle?: string
           conversions?: number
           crashed?: number
+          dropped_loads?: number
+          dropped_updates?: number
           errored?: number
           minute?: string
           mobile?: boolean
           page_loads?: number
           route?: string
           version?: string
+        }
+        Relationships: []
+      }
+      telemetry_visitors: {
+        Row: {
+          arm: string
+          bundle: string
+          crashed: boolean
+          day: string
+          errored: boolean
+          minute: string
+          version: string
+          visitor_key: string
+        }
+        Insert: {
+          arm: string
+          bundle: string
+          crashed?: boolean
+          day: string
+          errored?: boolean
+          minute: string
+          version: string
+          visitor_key: string
+        }
+        Update: {
+          arm?: string
+          bundle?: string
+          crashed?: boolean
+          day?: string
+          errored?: boolean
+          minute?: string
+          version?: string
+          visitor_key?: string
         }
         Relationships: []
       }
@@ -322,7 +446,12 @@ export type Database = {
     }
     Functions: {
       collect_telemetry: {
-        Args: { batch: Json; loads_cap: number }
+        Args: {
+          batch: Json
+          global_cap?: number
+          loads_cap: number
+          release_cap?: number
+        }
         Returns: Json
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -345,11 +474,17 @@ export type Database = {
           bundle: string
           conversions: number
           crashed: number
+          dropped_loads: number
+          dropped_updates: number
           errored: number
           page_loads: number
           version: string
           vitals: Json
         }[]
+      }
+      telemetry_release_running: {
+        Args: { arm: string; at: string; bundle: string; version: string }
+        Returns: boolean
       }
       telemetry_release_series: {
         Args: { bucket: string; since: string; until: string }
@@ -358,11 +493,24 @@ export type Database = {
           bundle: string
           cls_p75: number
           crashed: number
+          dropped_loads: number
+          dropped_updates: number
           errored: number
           inp_p75: number
           lcp_p75: number
           page_loads: number
           version: string
+        }[]
+      }
+      telemetry_release_visitors: {
+        Args: { since: string; until?: string }
+        Returns: {
+          arm: string
+          bundle: string
+          crashed_visitors: number
+          errored_visitors: number
+          version: string
+          visitors: number
         }[]
       }
       telemetry_top_errors: {

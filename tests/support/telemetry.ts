@@ -9,8 +9,8 @@ export const BEACON_PATH = `/functions/v1/${BEACON_LIMITS.path}`;
 
 /**
  * The beacons of `context` come from `address` (TEST-NET), as a visitor's from an address of its
- * own: the local gateway, like a proxy in front of hosted Supabase, passes on the X-Forwarded-For a
- * loopback client sends, so the per-address cap counts each visitor apart. Set on the beacon only:
+ * own: the suite runs its backends behind a proxy it plays itself (CLIENT_ADDRESS_HEADER set to
+ * x-forwarded-for by scripts/e2e.mjs), so the per-address cap counts each visitor apart. Set on the beacon only:
  * a header of its own on every request would make the browser ask the remotes' CORS first.
  */
 export async function beaconsFrom(context: BrowserContext, address: string): Promise<void> {

@@ -1,5 +1,16 @@
 // The settings of a canary's automatic decision. Every default is written, with its reason, in
 // docs/canary-rule.md; change them here and there together.
+import { readFileSync } from 'node:fs';
+
+/** The telemetry's limits (supabase/functions/_shared/telemetry/beacon-limits.json), read, not copied. */
+const BEACON_LIMITS = JSON.parse(
+  readFileSync(new URL('../../../supabase/functions/_shared/telemetry/beacon-limits.json', import.meta.url), 'utf8'),
+);
+
+/** The most page loads of one release the telemetry counts from one address in a minute. */
+export const LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE = /** @type {number} */ (
+  BEACON_LIMITS.loadsPerAddressPerReleasePerMinute
+);
 
 /**
  * The metrics the decision compares. `errored` and `crashed` abort when the canary is worse;
@@ -27,6 +38,13 @@ export const METRICS = Object.freeze(/** @type {const} */ (['errored', 'crashed'
  * @property {number} srmAlpha chance of stopping a correctly split step for a sample-ratio mismatch,
  *   however often it is checked (the mismatch's evidence must reach 1/srmAlpha)
  * @property {Metric[]} guards the metrics whose harm aborts; the others are reported only
+ * @property {number} forgedVisitors how many visitors' reports the decision withstands, whatever they
+ *   send: errored and crashed are tested on visitors, with this many discounted on each arm per UTC
+ *   day a step spans, and the sample-ratio check allows each arm the page loads so many addresses
+ *   may add (LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE each a minute)
+ * @property {number} maxUncountedShare how much of an arm's step the telemetry's caps may have dropped
+ *   (dropped page loads and later reports, over its page loads counted and dropped) for it to step
+ *   up or promote; 0: any dropped report holds the canary, which never moves on partial data
  */
 
 /**
@@ -44,6 +62,8 @@ export const DEFAULT_POLICY = Object.freeze(
     zeroBaselineFloor: 0.001,
     srmAlpha: 0.001,
     guards: ['errored', 'crashed'],
+    maxUncountedShare: 0,
+    forgedVisitors: 5,
   }),
 );
 
@@ -67,6 +87,14 @@ export function canaryPolicy(overrides = {}) {
     throw new RangeError(`Canary steps must be ascending shares in (0, 100]: ${steps.join(', ')}.`);
   if (steps.at(-1) !== 100) throw new RangeError(`The last canary step must be 100 (promotion): ${steps.join(', ')}.`);
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`The significance level must be in (0, 1): ${alpha}.`);
+  if (!(policy.maxUncountedShare >= 0 && policy.maxUncountedShare < 1))
+    throw new RangeError(
+      `The share of uncounted page loads a step may have must be in [0, 1): ${policy.maxUncountedShare}.`,
+    );
+  if (!(Number.isInteger(policy.forgedVisitors) && policy.forgedVisitors >= 0))
+    throw new RangeError(
+      `The forged visitors a decision withstands must be a whole number of 0 or more: ${policy.forgedVisitors}.`,
+    );
   const unknown = policy.guards.filter((guard) => !METRICS.includes(guard));
   if (unknown.length)
     throw new RangeError(`Unknown canary guard: ${unknown.join(', ')} (known: ${METRICS.join(', ')}).`);

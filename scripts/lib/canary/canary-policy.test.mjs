@@ -1,4 +1,11 @@
-import { DEFAULT_POLICY, METRICS, canaryPolicy, metricAlpha, nextShare } from './canary-policy.mjs';
+import {
+  DEFAULT_POLICY,
+  LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE,
+  METRICS,
+  canaryPolicy,
+  metricAlpha,
+  nextShare,
+} from './canary-policy.mjs';
 
 describe('the canary policy', () => {
   it('has the defaults docs/canary-rule.md lists', () => {
@@ -12,7 +19,10 @@ describe('the canary policy', () => {
       zeroBaselineFloor: 0.001,
       srmAlpha: 0.001,
       guards: ['errored', 'crashed'],
+      maxUncountedShare: 0,
+      forgedVisitors: 5,
     });
+    expect(LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE).toBe(3);
     expect(METRICS).toEqual(['errored', 'crashed', 'conversions']);
   });
 
@@ -34,10 +44,14 @@ describe('the canary policy', () => {
     expect(DEFAULT_POLICY.guards).toEqual(['errored', 'crashed']);
   });
 
-  it('refuses steps that do not climb to 100, an α outside (0, 1) and unknown guards', () => {
+  it('refuses steps that do not climb to 100, an α outside (0, 1), unknown guards and an uncounted share outside [0, 1)', () => {
     expect(() => canaryPolicy({ steps: [50, 10, 100] })).toThrow('ascending');
     expect(() => canaryPolicy({ steps: [10, 50] })).toThrow('The last canary step must be 100');
     expect(() => canaryPolicy({ alpha: 0 })).toThrow('significance level');
     expect(() => canaryPolicy({ guards: /** @type {any} */ (['latency']) })).toThrow('Unknown canary guard: latency');
+    expect(() => canaryPolicy({ maxUncountedShare: 1 })).toThrow('uncounted page loads');
+    expect(() => canaryPolicy({ maxUncountedShare: -0.1 })).toThrow('uncounted page loads');
+    expect(() => canaryPolicy({ forgedVisitors: -1 })).toThrow('forged visitors');
+    expect(() => canaryPolicy({ forgedVisitors: 1.5 })).toThrow('forged visitors');
   });
 });

@@ -118,27 +118,33 @@ describe('low traffic', () => {
 });
 
 describe('sample-ratio mismatch', () => {
-  it('stops a 50 % canary that really gets 60 % of page loads within two looks (almost all at the first), naming both shares', () => {
-    const { runs } = runMany(
-      {
-        ...common,
-        policy: DEFAULT_POLICY,
-        live: LIVE,
-        canary: LIVE,
-        startShare: 50,
-        canaryFraction: 0.6,
-      },
-      50,
-    );
-    expect(runs.filter((run) => run.decisions.length === 1).length).toBeGreaterThanOrEqual(48);
-    for (const run of runs) {
-      expect(run.decisions.length).toBeLessThanOrEqual(2);
+  const mismatch = { ...common, policy: DEFAULT_POLICY, live: LIVE, canary: LIVE, startShare: 50, canaryFraction: 0.6 };
+
+  it('stops a 50 % canary that really gets 60 % of 10,000 page loads a look at the first look, naming both shares', () => {
+    const { ended } = runMany({ ...mismatch, loadsPerLook: 10_000 }, 50);
+    // Two of the 50 equal canaries happen to be aborted first (α), at the same first look.
+    expect(ended('stop').length).toBeGreaterThanOrEqual(47);
+    for (const run of ended('stop')) {
+      expect(run.decisions).toHaveLength(1);
       expect(run.last).toMatchObject({ action: 'stop', share: 0 });
       expect(run.last.reasons[0]).toMatch(
         /^Stop: sample-ratio mismatch: the canary should get 50 % of page loads and got \d\d(\.\d)? % \([\d,]+ of [\d,]+; evidence /,
       );
-      expect(Math.abs(run.last.stats.sampleRatio.observedShare - 60)).toBeLessThan(5);
+      expect(Math.abs(run.last.stats.sampleRatio.observedShare - 60)).toBeLessThan(2);
     }
+  });
+
+  it('holds, never stepping up, while the split is off by no more than 5 addresses could add, then stops (1,000 a look)', () => {
+    const { runs } = runMany(mismatch, 50);
+    for (const run of runs) {
+      expect(run.last.action).toBe('stop');
+      expect(run.decisions.length).toBeLessThanOrEqual(15);
+      expect(run.decisions.slice(0, -1).every((d) => d.action === 'hold')).toBe(true);
+    }
+    const first = runs[0]?.decisions[0]?.reasons[0];
+    expect(first).toMatch(
+      /^Hold at 50 %: the page-load split is off the share \(\d\d(\.\d)? % on the canary; evidence /,
+    );
   });
 });
 

@@ -163,32 +163,57 @@ describe('decide: the steps', () => {
     );
   });
 
-  it('refuses a share outside (0, 100) and counts that do not add up', () => {
+  it('refuses a share outside (0, 100)', () => {
     const arms = { canary: arm(10, 0, 0, 0), live: arm(90, 0, 0, 0) };
     expect(() => decide(DEFAULT_POLICY, at(100), arms, START)).toThrow(
       'A running canary has a share in (0, 100): 100.',
     );
-    expect(() => decide(DEFAULT_POLICY, at(10), { ...arms, canary: arm(10, 11, 0, 0) }, START)).toThrow(
-      'canary: errored must be a count of at most its 10 page loads: 11.',
+  });
+
+  it('says what counts cannot be, reads them within bounds, and holds rather than stopping the watch', () => {
+    // A later beacon counted right after a step started: 1 errored of 0 page loads.
+    const forged = { canary: arm(0, 1, 0, 0), live: arm(0, 0, 0, 0) };
+    const decision = decide(DEFAULT_POLICY, at(10), forged, START + 2 * HOUR);
+    expect(decision.action).toBe('hold');
+    expect(decision.reasons[0]).toMatch(/^Hold at 10 %: the telemetry has counts that cannot be \(see below\);/);
+    expect(decision.reasons[1]).toBe(
+      'Inconsistent telemetry (no step up or promotion while it lasts): canary: errored 1 is more than its 0 page loads; read as 0.',
     );
-    const earlier = { share: 10, canary: arm(10, 0, 0, 0), live: arm(90, 0, -1, 0) };
-    expect(() => decide(DEFAULT_POLICY, at(50, [earlier]), arms, START)).toThrow(
-      'live (step 1, 10 %): crashed must be a count of at most its 90 page loads: -1.',
+    expect(check(decision, 'errored')?.canary).toEqual({ events: 0, loads: 0, rate: 0 });
+    const earlier = { share: 10, canary: arm(10, 0, 0, 0), live: arm(90, 0, -1, 0.5) };
+    const later = decide(
+      DEFAULT_POLICY,
+      at(50, [earlier]),
+      { canary: arm(10, 0, 0, 0), live: arm(90, 0, 0, 0) },
+      START,
+    );
+    expect(later.stats.inconsistent).toEqual([
+      'live (step 1, 10 %): crashed must be a count: -1; read as 0.',
+      'live (step 1, 10 %): conversions must be a count: 0.5; read as 0.',
+    ]);
+    // Healthy, baked and with traffic enough, it still does not move up while the counts cannot be.
+    const ready = { canary: arm(600, 6, 0, 20), live: arm(5400, 54, 0, 180) };
+    expect(decide(DEFAULT_POLICY, at(10), ready, START + 2 * HOUR).action).toBe('step');
+    // Read within bounds, what is read still counts: every canary page load crashed aborts.
+    const odd = { ...ready, canary: arm(600, 6, 601, 20) };
+    expect(decide(DEFAULT_POLICY, at(10), odd, START + 2 * HOUR).action).toBe('abort');
+    const oddLive = { ...ready, live: arm(5400, 54, 5401, 180) };
+    expect(decide(DEFAULT_POLICY, at(10), oddLive, START + 2 * HOUR).action).toBe('hold');
+    expect(decide(DEFAULT_POLICY, at(10), oddLive, START + 48 * HOUR).reasons[0]).toBe(
+      'Stop: the counts stayed inconsistent: after 48 h at 10 %. Nothing was promoted or aborted: the live release takes all page loads again.',
     );
   });
 });
 
 describe('decide: sample-ratio mismatch', () => {
+  // Without an allowance for forged page loads (forgedVisitors 0): the split alone.
+  const strict = canaryPolicy({ forgedVisitors: 0 });
+
   it('stops a 50 % canary that got 60 % of the page loads, naming expected and observed', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50),
-      { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) },
-      START + 3 * HOUR,
-    );
+    const decision = decide(strict, at(50), { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) }, START + 3 * HOUR);
     expect(decision).toMatchObject({ action: 'stop', share: 0 });
     expect(decision.reasons[0]).toBe(
-      'Stop: sample-ratio mismatch: the canary should get 50 % of page loads and got 60 % (600 of 1,000; evidence over 1,000,000 ≥ 1,000 needed). Its rates cannot be compared until the cause is found (lost reports, a cache, a crash before the report); its share goes to 0 %.',
+      'Stop: sample-ratio mismatch: the canary should get 50 % of page loads and got 60 % (600 of 1,000; evidence over 1,000,000 ≥ 1,000 needed, beyond what 0 addresses could add). Its rates cannot be compared until the cause is found (lost reports, a cache, a crash before the report); its share goes to 0 %.',
     );
   });
 
@@ -210,14 +235,34 @@ describe('decide: sample-ratio mismatch', () => {
   });
 
   it('stops once the evidence reaches 1 / α: 570 of 1,000 at 50 % (evidence 2,299)', () => {
+    const decision = decide(strict, at(50), { canary: arm(570, 5, 0, 17), live: arm(430, 4, 0, 13) }, START + 3 * HOUR);
+    expect(decision).toMatchObject({ action: 'stop', share: 0 });
+    expect(decision.reasons[0]).toContain(
+      'got 57 % (570 of 1,000; evidence 2,299 ≥ 1,000 needed, beyond what 0 addresses could add)',
+    );
+  });
+
+  it('holds instead, never stepping up, on a split 5 addresses could have made: 600 of 1,000 over 3 hours', () => {
+    // 5 addresses × 3 page loads a minute × 180 minutes could add 2,700 page loads to either arm.
     const decision = decide(
       DEFAULT_POLICY,
       at(50),
-      { canary: arm(570, 5, 0, 17), live: arm(430, 4, 0, 13) },
+      { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) },
       START + 3 * HOUR,
     );
-    expect(decision).toMatchObject({ action: 'stop', share: 0 });
-    expect(decision.reasons[0]).toContain('got 57 % (570 of 1,000; evidence 2,299 ≥ 1,000 needed)');
+    expect(decision).toMatchObject({ action: 'hold', share: 50 });
+    expect(decision.reasons[0]).toMatch(
+      /^Hold at 50 %: the page-load split is off the share \(60 % on the canary; evidence over 1,000,000\), but by no more than 5 addresses could add; /,
+    );
+    expect(decision.stats.sampleRatio.beyondForgeable).toBeLessThan(2);
+    // Within one minute they could add 15: then the same split is a mismatch.
+    const soon = decide(
+      DEFAULT_POLICY,
+      { ...at(50), stepStartedAt: START + 3 * HOUR - 60_000 },
+      { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) },
+      START + 3 * HOUR,
+    );
+    expect(soon.action).toBe('stop');
   });
 });
 
@@ -308,5 +353,96 @@ describe('the worked example of docs/canary-rule.md: an errored regression at 10
     expect(decision.reasons[0]).toBe(
       'Stop: too little traffic: after 48 h at 10 %, the canary has 288 and the live arm 2,592 page loads in this step (500 needed per arm). Nothing was promoted or aborted: the live release takes all page loads again.',
     );
+  });
+});
+
+describe('decide: partial counts (the telemetry caps dropped reports)', () => {
+  /** An arm's counts with what the caps dropped. @param {[number, number, number, number]} counts @param {number} droppedLoads @param {number} [droppedUpdates] */
+  const partial = ([pageLoads, errored, crashed, conversions], droppedLoads, droppedUpdates = 0) => ({
+    ...arm(pageLoads, errored, crashed, conversions),
+    droppedLoads,
+    droppedUpdates,
+  });
+  const ready = { canary: arm(2400, 22, 3, 50), live: arm(2380, 25, 5, 74) };
+
+  it('holds instead of promoting when one arm lost a single page load, and says how many went uncounted', () => {
+    expect(decide(DEFAULT_POLICY, at(50), ready, START + 3 * HOUR).action).toBe('promote');
+    const decision = decide(
+      DEFAULT_POLICY,
+      at(50),
+      { ...ready, live: partial([2380, 25, 5, 74], 1) },
+      START + 3 * HOUR,
+    );
+    expect(decision).toMatchObject({ action: 'hold', share: 50 });
+    expect(decision.reasons[0]).toBe(
+      'Hold at 50 %: 1 page load uncounted this step (caps): the counts are partial. Stops in 45 h if it cannot step up.',
+    );
+    expect(decision.reasons.at(-1)).toBe(
+      "Uncounted this step (dropped by the telemetry's caps): 0 page loads and 0 later reports of the canary, 1 page load and 0 later reports of the live arm; no step up or promotion on partial counts.",
+    );
+    expect(decision.stats.uncounted).toMatchObject({ partial: true, live: { loads: 1, updates: 0 } });
+  });
+
+  it('holds a step up on dropped later reports alone (errors or crashes may be missing), adding both arms up', () => {
+    const decision = decide(
+      DEFAULT_POLICY,
+      at(10),
+      { canary: partial([600, 6, 0, 18], 3, 1), live: partial([5400, 54, 0, 162], 9, 2) },
+      START + 2 * HOUR,
+    );
+    expect(decision.action).toBe('hold');
+    expect(decision.reasons[0]).toBe(
+      'Hold at 10 %: 12 page loads and 3 later reports uncounted this step (caps): the counts are partial. Stops in 46 h if it cannot step up.',
+    );
+    const reportsOnly = decide(
+      DEFAULT_POLICY,
+      at(10),
+      { canary: partial([600, 6, 0, 18], 0, 1), live: arm(5400, 54, 0, 162) },
+      START + 2 * HOUR,
+    );
+    expect(reportsOnly.reasons[0]).toMatch(
+      /^Hold at 10 %: 0 page loads and 1 later report uncounted this step \(caps\)/,
+    );
+  });
+
+  it('still aborts on harm it sees in partial counts: what was counted is enough to act against the canary', () => {
+    const decision = decide(
+      DEFAULT_POLICY,
+      at(10),
+      { canary: partial([212, 2, 4, 6], 50), live: partial([1890, 19, 0, 57], 400) },
+      START + 30 * 60_000,
+    );
+    expect(decision).toMatchObject({ action: 'abort', share: 0 });
+  });
+
+  it('stops after the maximum wait when the counts stay partial, saying so', () => {
+    const decision = decide(
+      DEFAULT_POLICY,
+      at(50),
+      { ...ready, canary: partial([2400, 22, 3, 50], 7) },
+      START + 48 * HOUR,
+    );
+    expect(decision).toMatchObject({ action: 'stop', share: 0 });
+    expect(decision.reasons[0]).toBe(
+      'Stop: the counts stayed partial: after 48 h at 50 %, 7 page loads uncounted this step (caps): the counts are partial. Nothing was promoted or aborted: the live release takes all page loads again.',
+    );
+  });
+
+  it('moves on within a maxUncountedShare the policy allows, still reporting what was dropped', () => {
+    const tolerant = canaryPolicy({ maxUncountedShare: 0.01 });
+    const within = { ...ready, live: partial([2380, 25, 5, 74], 20, 3) }; // 23 / 2,400 = 0.96 %
+    const decision = decide(tolerant, at(50), within, START + 3 * HOUR);
+    expect(decision.action).toBe('promote');
+    expect(decision.reasons.at(-1)).toMatch(
+      /20 page loads and 3 later reports of the live arm; within the policy's maxUncountedShare\.$/,
+    );
+    const over = { ...ready, live: partial([2380, 25, 5, 74], 20, 5) }; // 25 / 2,400 = 1.04 %
+    expect(decide(tolerant, at(50), over, START + 3 * HOUR).action).toBe('hold');
+  });
+
+  it('says so of dropped counts that are not counts, and reads them as 0', () => {
+    const decision = decide(DEFAULT_POLICY, at(10), { ...ready, canary: partial([2400, 22, 3, 50], -1) }, START);
+    expect(decision.stats.inconsistent).toEqual(['canary: dropped page loads must be a count: -1; read as 0.']);
+    expect(decision.stats.uncounted.canary).toEqual({ loads: 0, updates: 0 });
   });
 });

@@ -19,15 +19,37 @@ export const SRM_PRIOR_LOADS = 100;
  * @property {number} observedShare the canary's share of the step's page loads, in %
  * @property {number} evidence the mixture likelihood ratio of another split against the share's
  *   (1 with no page loads, and at a share of 0 or 100 %, where there is nothing to split)
+ * @property {number} beyondForgeable the same evidence once the page loads a few addresses may have
+ *   added to either arm are allowed for (the least of the three splits); `evidence` without them
  */
 
 /**
- * The step's page-load split against its share.
+ * The step's page-load split against its share; `beyondForgeable` allows `forgeable` page loads
+ * (what a few addresses may have added to either arm): the least evidence of the split as counted
+ * and with either arm's page loads reduced by them, so added page loads alone never reach it.
  * @param {number} share the canary's share in %
- * @param {number} canaryLoads @param {number} liveLoads
+ * @param {number} canaryLoads @param {number} liveLoads @param {number} [forgeable]
  * @returns {SampleRatio}
  */
-export function sampleRatio(share, canaryLoads, liveLoads) {
+export function sampleRatio(share, canaryLoads, liveLoads, forgeable = 0) {
+  const counted = splitEvidence(share, canaryLoads, liveLoads);
+  const p = share / 100;
+  if (!(forgeable > 0 && p > 0 && p < 1)) return { ...counted, beyondForgeable: counted.evidence };
+  // Take from the arm that is over its share as many page loads (up to `forgeable`) as bring the
+  // split nearest the share: the split least like a mismatch that forged page loads could explain.
+  const bounded = (/** @type {number} */ x) => Math.round(Math.min(forgeable, Math.max(0, x)));
+  const fromCanary = bounded(canaryLoads - (p / (1 - p)) * liveLoads);
+  const fromLive = bounded(liveLoads - ((1 - p) / p) * canaryLoads);
+  const beyondForgeable = Math.min(
+    counted.evidence,
+    splitEvidence(share, canaryLoads - fromCanary, liveLoads).evidence,
+    splitEvidence(share, canaryLoads, liveLoads - fromLive).evidence,
+  );
+  return { ...counted, beyondForgeable };
+}
+
+/** @param {number} share @param {number} canaryLoads @param {number} liveLoads */
+function splitEvidence(share, canaryLoads, liveLoads) {
   const total = canaryLoads + liveLoads;
   const observedShare = total ? (100 * canaryLoads) / total : 0;
   const p = share / 100;

@@ -28,7 +28,23 @@ describe('sampleRatio: the step page-load split against its share, tested sequen
   });
 
   it('has nothing to test without page loads, or at a share with only one arm', () => {
-    expect(sampleRatio(10, 0, 0)).toEqual({ expectedShare: 10, observedShare: 0, evidence: 1 });
-    expect(sampleRatio(100, 40, 0)).toEqual({ expectedShare: 100, observedShare: 100, evidence: 1 });
+    expect(sampleRatio(10, 0, 0)).toEqual({ expectedShare: 10, observedShare: 0, evidence: 1, beyondForgeable: 1 });
+    expect(sampleRatio(100, 40, 0)).toEqual({
+      expectedShare: 100,
+      observedShare: 100,
+      evidence: 1,
+      beyondForgeable: 1,
+    });
+  });
+
+  it('allows the forgeable page loads on either arm: added page loads alone never make a mismatch', () => {
+    // 150 forged page loads on a 10 % canary of 1,000: a mismatch as counted, none once allowed.
+    const forged = sampleRatio(10, 250, 900, 150);
+    expect(forged.evidence).toBeGreaterThan(1000);
+    expect(forged.beyondForgeable).toBeLessThan(10);
+    expect(sampleRatio(10, 100, 1050, 150).beyondForgeable).toBeLessThan(10);
+    // A real mismatch, beyond what could be forged, is still one.
+    expect(sampleRatio(10, 400, 900, 150).beyondForgeable).toBeGreaterThan(1000);
+    expect(sampleRatio(10, 250, 900, 150).observedShare).toBeCloseTo((100 * 250) / 1150);
   });
 });

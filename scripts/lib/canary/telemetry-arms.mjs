@@ -1,7 +1,7 @@
 // What the watcher reads of visitors' telemetry: one arm of a canary (a release of a bundle, live
-// or canary) over a time window, from the project's telemetry_release_health (supabase/migrations,
-// release telemetry), with a server key or a staff member's rights. Both arms of one look share one
-// read of the window.
+// or canary) over a time window, from the project's telemetry_release_health and
+// telemetry_release_visitors (supabase/migrations), with a server key or a staff member's rights.
+// Both arms of one look share one read of the window.
 import { keyHeaders } from '../backend-key-headers.mjs';
 
 /** The Web Vitals whose p75 the watcher reports (all page loads, mobile and desktop together). */
@@ -9,7 +9,10 @@ const VITALS = ['LCP', 'INP', 'CLS'];
 
 /**
  * @typedef {{ bundle: string, version: string, arm: string, page_loads: number, errored: number,
- *   crashed: number, conversions: number, vitals: Record<string, { all?: { p75: number | null, n: number } }> }} HealthRow
+ *   crashed: number, conversions: number, vitals: Record<string, { all?: { p75: number | null, n: number } }>,
+ *   dropped_loads?: number, dropped_updates?: number }} HealthRow
+ * @typedef {{ bundle: string, version: string, arm: string, visitors: number, errored_visitors: number,
+ *   crashed_visitors: number }} VisitorRow
  */
 
 /**
@@ -20,9 +23,9 @@ const VITALS = ['LCP', 'INP', 'CLS'];
  */
 export function telemetryArms({ url, key, fetchImpl = fetch }) {
   const headers = { ...keyHeaders(key), 'Content-Type': 'application/json' };
-  /** @param {Date} from @param {Date} to @returns {Promise<HealthRow[]>} */
-  const readWindow = async (from, to) => {
-    const answer = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/telemetry_release_health`, {
+  /** @param {string} name @param {Date} from @param {Date} to @returns {Promise<unknown>} */
+  const call = async (name, from, to) => {
+    const answer = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ since: from.toISOString(), until: to.toISOString() }),
@@ -31,10 +34,18 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
       const text = await answer.text().catch(() => '');
       throw new Error(`the telemetry of ${url} answered ${answer.status}: ${text.slice(0, 200)}`);
     }
-    return /** @type {HealthRow[]} */ (await answer.json());
+    return answer.json();
+  };
+  /** @param {Date} from @param {Date} to */
+  const readWindow = async (from, to) => {
+    const [health, visitors] = await Promise.all([
+      call('telemetry_release_health', from, to),
+      call('telemetry_release_visitors', from, to),
+    ]);
+    return { health: /** @type {HealthRow[]} */ (health), visitors: /** @type {VisitorRow[]} */ (visitors) };
   };
   /** The last window read, with its rows: the other arm of the same look asks for the same window. */
-  let last = { window: '', rows: /** @type {Promise<HealthRow[]> | null} */ (null) };
+  let last = { window: '', rows: /** @type {ReturnType<typeof readWindow> | null} */ (null) };
   return async ({ bundle, version, arm, from, to }) => {
     const window = `${from.toISOString()} ${to.toISOString()}`;
     let reading = last.window === window ? last.rows : null;
@@ -48,7 +59,10 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
       });
     }
     const rows = await reading;
-    const row = rows.find((r) => r.bundle === bundle && r.version === version && r.arm === arm);
+    /** @param {{ bundle: string, version: string, arm: string }} r */
+    const ours = (r) => r.bundle === bundle && r.version === version && r.arm === arm;
+    const row = rows.health.find(ours);
+    const seen = rows.visitors.find(ours);
     /** @type {Record<string, number>} */
     const vitalsP75 = {};
     for (const name of VITALS) {
@@ -60,6 +74,13 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
       errored: Number(row?.errored ?? 0),
       crashed: Number(row?.crashed ?? 0),
       conversions: Number(row?.conversions ?? 0),
+      // What the function's caps dropped: the decision holds on partial counts.
+      droppedLoads: Number(row?.dropped_loads ?? 0),
+      droppedUpdates: Number(row?.dropped_updates ?? 0),
+      // One a day per visitor, whatever it sends: errored and crashed are tested on these.
+      visitors: Number(seen?.visitors ?? 0),
+      erroredVisitors: Number(seen?.errored_visitors ?? 0),
+      crashedVisitors: Number(seen?.crashed_visitors ?? 0),
       vitalsP75,
     };
   };

@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
+import { UsageError } from '../release/errors.mjs';
 import { journalDecision } from '../release/health-journal.mjs';
 import { decide } from './decision.mjs';
 
@@ -24,6 +25,19 @@ import { decide } from './decision.mjs';
  * @property {boolean} ended true once the canary no longer runs (promoted, aborted, stopped)
  */
 
+const DAY = 86_400_000;
+
+/**
+ * The UTC days [from, to) touches: the telemetry tells a visitor apart for one UTC day, so a few
+ * visitors count once per day of a step.
+ * @param {Date} from @param {Date} to
+ */
+export const utcDays = (from, to) =>
+  Math.max(
+    1,
+    Math.floor((Math.max(to.getTime(), from.getTime() + 1) - 1) / DAY) - Math.floor(from.getTime() / DAY) + 1,
+  );
+
 /**
  * The counts of both arms in each step of `state`, the current step last.
  * @param {CanaryState} state @param {{ bundle: string, readArm: ReadArm, now: Date }} options
@@ -39,7 +53,7 @@ async function stepCounts(state, { bundle, readArm, now }) {
         readArm({ bundle, version: state.live, arm: 'live', from, to }),
         readArm({ bundle, version: state.version, arm: 'canary', from, to }),
       ]);
-      return { share: step.share, live, canary };
+      return { share: step.share, live, canary, days: utcDays(from, to) };
     }),
   );
 }
@@ -67,8 +81,28 @@ export async function lookAtCanary({
 }) {
   const state = await readCanary(target, bundle);
   if (!state || state.status !== 'running') return { state, decision: null, ended: true };
+  // Every change names the canary read here, so a look never acts on one started since: when it
+  // lapsed or was ended by hand in the meantime, the change is refused and this watch is over.
+  const expected = { version: state.version, startedAt: state.startedAt };
+  try {
+    return await decideAndAct({ target, bundle, policy, readArm, leaseSeconds, now, log, state, expected });
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    log(`The canary this watch looked at has ended: ${error.message}`);
+    return { state: await readCanary(target, bundle), decision: null, ended: true };
+  }
+}
+
+/**
+ * The look itself, on the canary `expected` names.
+ * @param {Parameters<typeof lookAtCanary>[0] & { now: Date, log: (line: string) => void }
+ *   & { state: import('../release/canary-state.mjs').CanaryState }
+ *   & { expected: { version: string, startedAt: string } }} options
+ * @returns {Promise<Look>}
+ */
+async function decideAndAct({ target, bundle, policy, readArm, leaseSeconds, now, log, state, expected }) {
   // The lease first: a slow read of the numbers must not let the canary lapse.
-  await renewCanary({ target, bundle, leaseSeconds, now });
+  await renewCanary({ target, bundle, leaseSeconds, now, expected });
   const counts = await stepCounts(state, { bundle: bundle.name, readArm, now });
   const current = counts.at(-1);
   if (!current) return { state, decision: null, ended: true };
@@ -80,17 +114,18 @@ export async function lookAtCanary({
       startedAt: Date.parse(state.startedAt),
       earlierSteps: counts.slice(0, -1),
     },
-    { live: current.live, canary: current.canary },
+    { live: current.live, canary: current.canary, days: current.days },
     now.getTime(),
   );
   const [why = decision.action] = decision.reasons;
   const quiet = () => {};
   if (decision.action === 'step')
-    await stepCanary({ target, bundle, share: decision.share, reason: why, leaseSeconds, now, log: quiet });
-  else if (decision.action === 'promote') await promoteCanary({ target, bundle, reason: why, now, log: quiet });
-  else if (decision.action === 'abort') await abortCanary({ target, bundle, reason: why, now, log: quiet });
+    await stepCanary({ target, bundle, share: decision.share, reason: why, leaseSeconds, now, expected, log: quiet });
+  else if (decision.action === 'promote')
+    await promoteCanary({ target, bundle, reason: why, now, expected, log: quiet });
+  else if (decision.action === 'abort') await abortCanary({ target, bundle, reason: why, now, expected, log: quiet });
   else if (decision.action === 'stop')
-    await abortCanary({ target, bundle, reason: why, status: 'stopped', now, log: quiet });
+    await abortCanary({ target, bundle, reason: why, status: 'stopped', now, expected, log: quiet });
   await journalDecision(bundle.name, state.startedAt, decision);
   for (const line of decision.reasons) log(line);
   const ended =

@@ -12,7 +12,7 @@ import { liveVersion } from '../release/target.mjs';
 import { folderTarget } from '../release/targets/folder-target.mjs';
 import { fakeBuild } from '../release/testing/fake-builds.mjs';
 import { canaryPolicy } from './canary-policy.mjs';
-import { lookAtCanary, watchCanary } from './watch-canary.mjs';
+import { lookAtCanary, utcDays, watchCanary } from './watch-canary.mjs';
 
 jest.mock('../release/build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -109,12 +109,91 @@ it('holds on too little traffic, then stops and says so', async () => {
   expect(await liveVersion(target, MARKETING)).toBe(live);
 });
 
+it('keeps watching through counts that cannot be: it says what it found and holds', async () => {
+  // A report counted right after a step started: 1 errored canary page load of 0.
+  /** @type {import('./watch-canary.mjs').ReadArm} */
+  const readArm = async ({ arm }) =>
+    arm === 'canary'
+      ? { pageLoads: 0, errored: 1, crashed: 0, conversions: 0 }
+      : { pageLoads: 0, errored: 0, crashed: 0, conversions: 0 };
+  /** @type {string[]} */
+  const lines = [];
+  const before = await readCanary(target, MARKETING);
+  const now = new Date(Date.parse(before?.startedAt ?? '') + 60_000);
+  const look = await lookAtCanary({
+    target,
+    bundle: MARKETING,
+    policy: POLICY,
+    readArm,
+    now,
+    log: (l) => lines.push(l),
+  });
+  expect(look).toMatchObject({ ended: false, decision: { action: 'hold' } });
+  expect(lines).toContain(
+    'Inconsistent telemetry (no step up or promotion while it lasts): canary: errored 1 is more than its 0 page loads; read as 0.',
+  );
+  expect((await readCanary(target, MARKETING))?.status).toBe('running');
+});
+
+it('counts the UTC days a step window touches (a visitor is told apart for one)', () => {
+  const at = (/** @type {string} */ iso) => new Date(iso);
+  expect(utcDays(at('2026-11-26T08:00:00Z'), at('2026-11-26T09:00:00Z'))).toBe(1);
+  expect(utcDays(at('2026-11-26T23:30:00Z'), at('2026-11-27T00:00:00Z'))).toBe(1);
+  expect(utcDays(at('2026-11-26T23:30:00Z'), at('2026-11-27T00:00:01Z'))).toBe(2);
+  expect(utcDays(at('2026-11-26T08:00:00Z'), at('2026-11-28T09:00:00Z'))).toBe(3);
+  expect(utcDays(at('2026-11-26T08:00:00Z'), at('2026-11-26T08:00:00Z'))).toBe(1);
+});
+
 it('renews the lease at each look', async () => {
   const before = await readCanary(target, MARKETING);
   const now = new Date(Date.parse(before?.startedAt ?? '') + 100_000);
   const readArm = telemetry({ loadsPerMinute: 10, crashRate: { live: 0, canary: 0 } });
   await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArm, now, leaseSeconds: 300, log: quiet });
   expect((await readCanary(target, MARKETING))?.leaseUntil).toBe(new Date(now.getTime() + 300_000).toISOString());
+});
+
+it('ends its watch without deciding when the canary lapsed before the look, which leaves it ended', async () => {
+  const before = await readCanary(target, MARKETING);
+  // Past the 120 s lease: the canary lapsed before this look.
+  const now = new Date(Date.parse(before?.leaseUntil ?? '') + 1_000);
+  const readArm = telemetry({ loadsPerMinute: 1000, crashRate: { live: 0, canary: 0 } });
+  const look = await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArm, now, log: quiet });
+  expect(look).toMatchObject({ decision: null, ended: true });
+  const after = await readCanary(target, MARKETING);
+  expect(after).toMatchObject({ status: 'stopped', share: 0 });
+  expect(after?.reason).toMatch(/lapsed/);
+  expect(await liveVersion(target, MARKETING)).toBe(live);
+});
+
+it('acts only on the canary it read: one started since that look began is left alone', async () => {
+  const first = await readCanary(target, MARKETING);
+  const now = new Date(Date.parse(first?.startedAt ?? '') + 100_000);
+  let replaced = '';
+  /** @type {import('./watch-canary.mjs').ReadArm} */
+  const readArm = async (query) => {
+    // While the look reads its numbers, an operator aborts this canary and starts another.
+    if (!replaced && query.arm === 'canary') {
+      replaced = 'pending';
+      const { abortCanary } = await import('../release/canary-commands.mjs');
+      await abortCanary({ target, bundle: MARKETING, reason: 'by hand', log: quiet });
+      replaced = await release(MARKETING, 'v3', { canary: { share: 10, leaseSeconds: 120 } });
+    }
+    return { pageLoads: 1000, errored: query.arm === 'canary' ? 200 : 0, crashed: 0, conversions: 0 };
+  };
+  /** @type {string[]} */
+  const lines = [];
+  const look = await lookAtCanary({
+    target,
+    bundle: MARKETING,
+    policy: POLICY,
+    readArm,
+    now,
+    log: (l) => lines.push(l),
+  });
+  expect(look).toMatchObject({ decision: null, ended: true });
+  expect(lines.join('\n')).toMatch(/has ended: .*typed against the canary of marketing .* found the canary of /);
+  // The canary started since runs on at its share, untouched by the harm the look saw.
+  expect(await readCanary(target, MARKETING)).toMatchObject({ status: 'running', version: replaced, share: 10 });
 });
 
 it('waits between looks without leaving a listener on the signal that stops it, look after look', async () => {
@@ -142,4 +221,34 @@ it('waits between looks without leaving a listener on the signal that stops it, 
   expect(listeners.every((count) => count === 0)).toBe(true);
   expect(getEventListeners(stop.signal, 'abort')).toHaveLength(0);
   expect((await readCanary(target, MARKETING))?.status).toBe('running');
+});
+
+it('never steps up on partial counts: holds, prints how many page loads went uncounted, and stops at the wait', async () => {
+  const healthy = telemetry({ loadsPerMinute: 1000, crashRate: { live: 0.01, canary: 0.01 } });
+  /** The caps dropped 2 of the live arm's page loads in every window. @type {import('./watch-canary.mjs').ReadArm} */
+  const readArm = async (query) => ({ ...(await healthy(query)), droppedLoads: query.arm === 'live' ? 2 : 0 });
+  const started = Date.parse((await readCanary(target, MARKETING))?.startedAt ?? '');
+  /** @type {string[]} */
+  const printed = [];
+  const look = await lookAtCanary({
+    target,
+    bundle: MARKETING,
+    policy: POLICY,
+    readArm,
+    // Baked, with enough page loads per arm, within the 120 s lease the canary started with.
+    now: new Date(started + 90_000),
+    log: (line) => printed.push(line),
+  });
+  expect(look.decision?.action).toBe('hold');
+  expect(printed[0]).toBe(
+    'Hold at 10 %: 2 page loads uncounted this step (caps): the counts are partial. Stops in 28 min if it cannot step up.',
+  );
+  expect(printed).toContain(
+    "Uncounted this step (dropped by the telemetry's caps): 0 page loads and 0 later reports of the canary, 2 page loads and 0 later reports of the live arm; no step up or promotion on partial counts.",
+  );
+  expect((await readCanary(target, MARKETING))?.share).toBe(10);
+  const actions = await watch(readArm, 20, 2);
+  expect(actions.at(-1)).toBe('stop');
+  expect(actions.slice(0, -1).every((action) => action === 'hold')).toBe(true);
+  expect(await liveVersion(target, MARKETING)).toBe(live);
 });

@@ -1,6 +1,6 @@
 import { BEACON_LIMITS } from './beacon-contract';
 import { SHELL_BUNDLE, type KnownRelease, type ReleaseBook } from './release-book';
-import { cutText, scrubMessage, scrubSecrets } from './scrub-message';
+import { cutText, scrubFrame, scrubMessage } from './scrub-message';
 
 /** The bundle an error is counted for when nothing in it says where it came from. */
 export const UNKNOWN_BUNDLE = 'unknown';
@@ -26,12 +26,15 @@ export function parseStack(stack: string | undefined): StackFrame[] {
   return frames;
 }
 
-/** A frame as sent: `<bundle>@<version>/<file>:<line>:<column>` in a release, else its path without origin or query. */
+/**
+ * A frame as sent, scrubbed (scrub-text.ts keeps its release readable): `<bundle>@<version>/<file>:<line>:<column>`
+ * in a release, else its path without origin or query.
+ */
 function frameText({ url, line, column }: StackFrame, release: KnownRelease | null): string {
   const clean = url.replace(/[?#].*$/, '');
   if (release) {
     const file = `${release.bundle}@${release.version}/${clean.slice(release.base.length)}`;
-    return cutText(`${file}:${line}:${column}`, BEACON_LIMITS.maxFrameLength);
+    return cutText(scrubFrame(`${file}:${line}:${column}`), BEACON_LIMITS.maxFrameLength);
   }
   let path = clean;
   try {
@@ -40,8 +43,8 @@ function frameText({ url, line, column }: StackFrame, release: KnownRelease | nu
     // Not a URL (`native`, `eval`): kept as the browser wrote it.
   }
   // A script is a file; anything else is a page's own inline script, at an address a visitor may have typed.
-  const file = /\.m?js$/i.test(path) ? scrubSecrets(path) : '(page)';
-  return cutText(`${file}:${line}:${column}`, BEACON_LIMITS.maxFrameLength);
+  const file = /\.m?js$/i.test(path) ? path : '(page)';
+  return cutText(scrubFrame(`${file}:${line}:${column}`), BEACON_LIMITS.maxFrameLength);
 }
 
 /** What is known of an error as it happened. */

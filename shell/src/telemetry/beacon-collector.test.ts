@@ -15,8 +15,16 @@ import {
 const HUB_SCRIPT = `https://cdn.example.net/knowledge-hub/releases/${HUB_VERSION}/page.js`;
 const SHELL_SCRIPT = `https://www.example.com/releases/${SHELL_VERSION}/main.js`;
 
+const PAGE_LOAD = '0a1b2c3d-0000-4000-8000-000000000001';
+
 function collector() {
-  return createBeaconCollector({ book: testReleaseBook(), browser: 'chrome', mobile: true, landingRoute: '/services' });
+  return createBeaconCollector({
+    book: testReleaseBook(),
+    browser: 'chrome',
+    mobile: true,
+    landingRoute: '/services',
+    pageLoad: PAGE_LOAD,
+  });
 }
 
 describe('createBeaconCollector', () => {
@@ -28,6 +36,7 @@ describe('createBeaconCollector', () => {
     expect(first).toEqual({
       v: 1,
       first: true,
+      load: PAGE_LOAD,
       releases: [
         { bundle: 'shell', version: SHELL_VERSION, arm: 'live', counted: true },
         { bundle: 'marketing', version: MARKETING_VERSION, arm: 'live', counted: true },
@@ -58,6 +67,8 @@ describe('createBeaconCollector', () => {
     expect(later?.releases.filter((release) => release.counted)).toEqual([]);
     expect(later).toMatchObject({
       first: false,
+      // Every beacon of the page load names it, so ingestion counts the page load once.
+      load: PAGE_LOAD,
       routes: ['/resources'],
       vitals: [{ name: 'INP', value: 96, route: '/services' }],
       conversions: [{ kind: 'resource-accessed', route: '/resources' }],
@@ -179,5 +190,14 @@ describe('createBeaconCollector', () => {
       for (const frame of error.frames) expect(frame.length).toBeLessThanOrEqual(BEACON_LIMITS.maxFrameLength);
     }
     expect(beacon.vitals).toEqual([{ name: 'TTFB', value: BEACON_LIMITS.vitals.TTFB.max, route: '/services' }]);
+  });
+
+  it('gives each page load its own id', () => {
+    const book = testReleaseBook();
+    const ids = [1, 2].map(
+      () => createBeaconCollector({ book, browser: 'chrome', mobile: false, landingRoute: '/' }).take()?.load,
+    );
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 });

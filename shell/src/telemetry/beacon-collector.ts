@@ -7,6 +7,7 @@ import {
   type BeaconError,
 } from './beacon-contract';
 import { fitBeacon } from './fit-beacon';
+import { newPageLoadId } from './page-load-id';
 import { SHELL_BUNDLE, bundleOfRemote, type ReleaseBook } from './release-book';
 
 /** The bundle of an error sample that no release the page runs can be named for. */
@@ -18,6 +19,8 @@ export interface CollectorOptions {
   mobile: boolean;
   /** The route the page was loaded at: the first route, and the one its Web Vitals belong to. */
   landingRoute: string;
+  /** The page load's id, sent in each beacon (page-load-id.ts); a new one when not given. */
+  pageLoad?: string;
 }
 
 /** What a page load has to report, and what of it is new since the last beacon. */
@@ -46,7 +49,13 @@ function vitalValue(name: string, value: number): number {
 /** Errors held between beacons; the same error again is held once. */
 const MAX_PENDING_ERRORS = 100;
 
-export function createBeaconCollector({ book, browser, mobile, landingRoute }: CollectorOptions): BeaconCollector {
+export function createBeaconCollector({
+  book,
+  browser,
+  mobile,
+  landingRoute,
+  pageLoad = newPageLoadId(),
+}: CollectorOptions): BeaconCollector {
   let first = true;
   let shown = landingRoute;
   const routes = [landingRoute];
@@ -150,6 +159,7 @@ export function createBeaconCollector({ book, browser, mobile, landingRoute }: C
       const beacon: Beacon = {
         v: 1,
         first,
+        load: pageLoad,
         releases,
         routes: routes.splice(0),
         browser,

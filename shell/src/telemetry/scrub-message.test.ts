@@ -1,49 +1,58 @@
+import { FRAME_CASES, MESSAGE_CASES } from '../../../supabase/functions/_shared/telemetry/scrub-cases';
+import { attributeError } from './attribute-error';
 import { BEACON_LIMITS } from './beacon-contract';
-import { cutText, scrubMessage } from './scrub-message';
+import { cutText, scrubFrame, scrubMessage } from './scrub-message';
+import { HUB_VERSION, MARKETING_VERSION, SHELL_VERSION, testReleaseBook } from './test-releases';
 
-const JWT =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsImlhdCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
-
-describe('scrubMessage', () => {
-  it('replaces email addresses, tokens and keys, wherever they are', () => {
-    expect(scrubMessage('No lead for jane.doe+gcc@acme-corp.co.uk (company Acme)')).toBe(
-      'No lead for [email] (company Acme)',
-    );
-    expect(scrubMessage(`Invalid JWT ${JWT}`)).toBe('Invalid JWT [token]');
-    expect(scrubMessage('apikey sb_publishable_AbC123dEf456GhI789 refused')).toBe('apikey [token] refused');
-    expect(scrubMessage('session 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b expired')).toBe('session [hex] expired');
-    expect(scrubMessage('bearer QWxhZGRpbjpvcGVuIHNlc2FtZQQWxhZGRpbjpvcGVu== rejected')).toBe(
-      'bearer [token] rejected',
-    );
+describe('scrubMessage, before a beacon is sent', () => {
+  it.each(MESSAGE_CASES)('%s', (_what, reported, sent) => {
+    expect(scrubMessage(reported)).toBe(sent);
   });
 
-  it('keeps the path of a URL, which names the failed script, without its query or credentials', () => {
-    expect(
-      scrubMessage(
-        'Loading script failed (https://user:pw@cdn.example.net/knowledge-hub/releases/20261124-170000-nogit/remoteEntry.js?apikey=secret#x)',
-      ),
-    ).toBe(
-      'Loading script failed (https://cdn.example.net/knowledge-hub/releases/20261124-170000-nogit/remoteEntry.js)',
-    );
-    expect(scrubMessage('GET https://p.supabase.co/rest/v1/resources?email=eq.jane@acme.com 401')).toBe(
-      'GET https://p.supabase.co/rest/v1/resources 401',
-    );
-  });
-
-  it('tells a script path from a token', () => {
-    expect(scrubMessage('Loading chunk 531 failed. (/releases/20261124-170000-nogit/remoteEntry.js)')).toBe(
-      'Loading chunk 531 failed. (/releases/20261124-170000-nogit/remoteEntry.js)',
-    );
-    expect(scrubMessage('key dGhpcyBpcyBh/c2VjcmV0IGtleSB+3aGF0IGV2ZXI= refused')).toBe('key [token] refused');
-  });
-
-  it('leaves ordinary words alone and cuts the message to the contract length', () => {
-    expect(scrubMessage("TypeError: Cannot read properties of undefined (reading 'title')")).toBe(
-      "TypeError: Cannot read properties of undefined (reading 'title')",
-    );
+  it('cuts the message to the contract length', () => {
     const long = scrubMessage(`Error: ${'x '.repeat(400)}`);
     expect(long.length).toBeLessThanOrEqual(BEACON_LIMITS.maxMessageLength);
     expect(long.startsWith('Error: x x')).toBe(true);
+  });
+});
+
+describe('scrubFrame, before a beacon is sent', () => {
+  it.each(FRAME_CASES)('%s', (_what, reported, sent) => {
+    expect(scrubFrame(reported)).toBe(sent);
+  });
+});
+
+describe('attribution on scrubbed frames', () => {
+  const MARKETING = `https://marketing.example-cdn.net/releases/${MARKETING_VERSION}`;
+  const HUB = `https://cdn.example.net/knowledge-hub/releases/${HUB_VERSION}`;
+  const SHELL = `https://www.example.com/releases/${SHELL_VERSION}`;
+  const stack = [
+    'TypeError: No lead for jane.doe%40acme.com',
+    `    at submit (${MARKETING}/__federation_expose_contact_dialog.77aa.js?email=jane@acme.com#a8F3kd92LmQz:1:901)`,
+    `    at list (${HUB}/531.0123456789.js:2:1045)`,
+    `    at Ai (${SHELL}/react-dom.3465567bbc.js:1:64012)`,
+    '    at x (https://cdn.example/jane.doe@acme.com/main.js:1:2)',
+  ].join('\n');
+
+  it('names the release of each frame and the bundle of the error, with nothing personal left', () => {
+    const error = attributeError({ message: 'TypeError: No lead for jane.doe%40acme.com', stack }, testReleaseBook());
+    expect(error).toEqual({
+      bundle: 'marketing',
+      message: 'TypeError: No lead for <email>',
+      frames: [
+        `marketing@${MARKETING_VERSION}/__federation_expose_contact_dialog.77aa.js:1:901`,
+        `knowledge-hub@${HUB_VERSION}/531.0123456789.js:2:1045`,
+        `shell@${SHELL_VERSION}/react-dom.3465567bbc.js:1:64012`,
+        '/<email>/main.js:1:2',
+      ],
+    });
+  });
+
+  it('sends what the function stores unchanged: scrubbed again (validate-beacon.ts), it is the same text', () => {
+    const error = attributeError({ message: 'TypeError: call +1 415-555-0132', stack }, testReleaseBook());
+    expect(error.message).toBe('TypeError: call <phone>');
+    expect(scrubMessage(error.message)).toBe(error.message);
+    expect(error.frames.map(scrubFrame)).toEqual(error.frames);
   });
 });
 

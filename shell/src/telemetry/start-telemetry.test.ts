@@ -88,6 +88,7 @@ describe('startTelemetry', () => {
     expect(beacons()[0]).toEqual({
       v: 1,
       first: true,
+      load: expect.stringMatching(/^[0-9a-f-]{36}$/),
       releases: [
         { bundle: 'shell', version: SHELL_VERSION, arm: 'live', counted: true },
         { bundle: 'marketing', version: MARKETING_VERSION, arm: 'live', counted: true },
@@ -122,6 +123,7 @@ describe('startTelemetry', () => {
     expect(beacons()).toHaveLength(2);
     expect(beacons()[1]).toMatchObject({
       first: false,
+      load: beacons()[0]!.load,
       routes: ['/resources'],
       errored: [],
       // Its release was never known (the entry did not load): the shell's crash, an "unknown" sample.

@@ -1,14 +1,14 @@
 import type { SqlRunner } from '../../../local-backend/src/database/sql-runner';
 import { BEACON_LIMITS, type Beacon } from '../../functions/_shared/telemetry/beacon';
 import { sampleBeacon, SAMPLE_VERSIONS } from '../../functions/_shared/telemetry/sample-beacon';
-import { validateBeacon } from '../../functions/_shared/telemetry/validate-beacon';
+import { batchItem, pageLoadId } from './telemetry-batch';
 import { claimsFor, runAs, type TestRole } from './role-session';
 
 const CAP = BEACON_LIMITS.loadsPerAddressPerMinute;
 const COLLECT = 'select public.collect_telemetry($1::jsonb, $2) as counted';
 /** collect_telemetry's batch argument. */
 const batchOf = (...items: [address: string, beacon: Beacon][]): string =>
-  JSON.stringify(items.map(([address_key, beacon]) => ({ address_key, beacon: validateBeacon(beacon) })));
+  JSON.stringify(items.map(([address_key, beacon]) => batchItem(address_key, beacon)));
 const TOTALS = `select bundle, version, arm, sum(page_loads)::int as loads, sum(errored)::int as errored,
   sum(crashed)::int as crashed, sum(conversions)::int as conversions
   from public.telemetry_rollups group by 1, 2, 3 order by 1, 2, 3`;
@@ -58,14 +58,15 @@ const marketingTotals = async (s: Session) =>
 export function describeTelemetryRules(db: () => SqlRunner): void {
   it('adds up page loads, errored, crashed and conversions per release, on the right routes', async () => {
     await inTransaction(db(), async (s) => {
-      expect(await s.collect('a1', sampleBeacon())).toBe(true);
+      const load = pageLoadId(1);
+      expect(await s.collect('a1', sampleBeacon({ load }))).toBe(true);
       await s.collect('a2', sampleBeacon({ routes: ['/services'], errored: ['marketing'] }));
       await s.collect('a3', sampleBeacon({ crashed: ['marketing'], mobile: true }));
       await s.collect(
-        'a4',
-        sampleBeacon({ first: false, routes: [], conversions: [{ kind: 'contact-sent', route: '/about' }] }),
+        'a1',
+        sampleBeacon({ first: false, load, routes: [], conversions: [{ kind: 'contact-sent', route: '/about' }] }),
       );
-      await s.collect('a5', sampleBeacon({ first: false, routes: ['/about'], errored: ['shell'] }));
+      await s.collect('a1', sampleBeacon({ first: false, load, routes: ['/about'], errored: ['shell'] }));
       expect(await s.as('postgres', TOTALS)).toEqual([
         {
           bundle: 'marketing',
@@ -90,10 +91,10 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
         'postgres',
         "select route, mobile, page_loads, errored, crashed, conversions from public.telemetry_rollups where bundle = 'shell' order by route, mobile",
       );
+      // A later beacon's counts go to the row its page load was counted on (its landing route).
       expect(routes).toEqual([
-        { route: '/', mobile: false, page_loads: 1, errored: 0, crashed: 0, conversions: 0 },
+        { route: '/', mobile: false, page_loads: 1, errored: 1, crashed: 0, conversions: 1 },
         { route: '/', mobile: true, page_loads: 1, errored: 0, crashed: 0, conversions: 0 },
-        { route: '/about', mobile: false, page_loads: 0, errored: 1, crashed: 0, conversions: 1 },
         { route: '/services', mobile: false, page_loads: 1, errored: 0, crashed: 0, conversions: 0 },
       ]);
     });
@@ -102,15 +103,14 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
   it('counts a remote loaded after the first beacon in the later beacon that marks it counted, once', async () => {
     await inTransaction(db(), async (s) => {
       const [shell] = RELEASES;
-      await s.collect('a1', sampleBeacon({ releases: [shell!] }));
+      const load = pageLoadId(1);
+      await s.collect('a1', sampleBeacon({ load, releases: [shell!] }));
       const hub = { bundle: 'knowledge-hub', version: SAMPLE_VERSIONS.marketing, arm: 'live' as const };
+      const counted = { ...hub, counted: true };
+      await s.collect('a1', sampleBeacon({ first: false, load, routes: ['/resources'], releases: [shell!, counted] }));
       await s.collect(
         'a1',
-        sampleBeacon({ first: false, routes: ['/resources'], releases: [shell!, { ...hub, counted: true }] }),
-      );
-      await s.collect(
-        'a1',
-        sampleBeacon({ first: false, routes: [], releases: [shell!, hub], errored: ['knowledge-hub'] }),
+        sampleBeacon({ first: false, load, routes: [], releases: [shell!, hub], errored: ['knowledge-hub'] }),
       );
       const rows = await s.as('postgres', TOTALS);
       expect(rows.map((r) => [r.bundle, r.loads, r.errored])).toEqual([
@@ -142,10 +142,14 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
     await inTransaction(db(), async (s) => {
       for (let i = 0; i < 40; i++) await s.collect(`visitor-${i}`, sampleBeacon());
       const counted: boolean[] = [];
-      for (let i = 0; i < 100; i++) counted.push(await s.collect('flooder', sampleBeacon({ errored: ['marketing'] })));
+      for (let i = 0; i < 100; i++)
+        counted.push(await s.collect('flooder', sampleBeacon({ load: pageLoadId(i), errored: ['marketing'] })));
       // Later beacons of page loads have their own allowance, capped the same way.
       for (let i = 0; i < 100; i++)
-        await s.collect('flooder', sampleBeacon({ first: false, routes: [], crashed: ['marketing'] }));
+        await s.collect(
+          'flooder',
+          sampleBeacon({ first: false, load: pageLoadId(i), routes: [], crashed: ['marketing'] }),
+        );
       expect(counted.filter(Boolean)).toHaveLength(CAP);
       expect(counted.slice(CAP).some(Boolean)).toBe(false);
       expect(await marketingTotals(s)).toMatchObject({ loads: 40 + CAP, errored: CAP, crashed: CAP });
@@ -165,11 +169,12 @@ export function describeTelemetryRules(db: () => SqlRunner): void {
       expect(
         await s.collectBatch(...Array.from({ length: CAP - 2 }, (): [string, Beacon] => ['flooder', sampleBeacon()])),
       ).toEqual(Array(CAP - 2).fill(true));
+      const load = pageLoadId(1);
       const mixed = await s.collectBatch(
-        ['flooder', sampleBeacon()],
+        ['flooder', sampleBeacon({ load })],
         ['visitor', sampleBeacon({ errored: ['marketing'] })],
         ['flooder', sampleBeacon()],
-        ['flooder', sampleBeacon({ first: false, routes: [], errored: ['marketing'] })],
+        ['flooder', sampleBeacon({ first: false, load, routes: [], errored: ['marketing'] })],
         ['flooder', sampleBeacon()],
       );
       expect(mixed).toEqual([true, true, true, true, false]);

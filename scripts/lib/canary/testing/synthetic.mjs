@@ -1,5 +1,6 @@
 // Synthetic canaries for the decision's tests: a seeded random source, page loads split between
 // the arms at the share, and each arm's events drawn at its own rates, looked at every interval.
+import { LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE } from '../canary-policy.mjs';
 import { decide } from '../decision.mjs';
 
 // Read once: a global lookup inside the hot loops costs more than the arithmetic under jest's sandbox.
@@ -63,6 +64,19 @@ export const noCounts = () => ({ pageLoads: 0, errored: 0, crashed: 0, conversio
  * @property {number} [startShare] in %, default the policy's first step
  * @property {number} [canaryFraction] the fraction of page loads that really reach the canary (a
  *   sample-ratio mismatch), default the share
+ * @property {boolean} [visitors] count visitors too, as the telemetry does (each real page load a
+ *   visitor of its own): errored and crashed are then tested on visitors
+ * @property {Forgers} [forgers] addresses sending forged beacons (implies visitors)
+ */
+
+/**
+ * Forged beacons: each address sends, every minute, as many page loads of the arm's release as the
+ * telemetry counts from one address (LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE), errored or clean,
+ * and counts as one visitor of the arm in each step (the telemetry counts it once a day).
+ * @typedef {object} Forgers
+ * @property {number} addresses
+ * @property {'canary' | 'live'} arm
+ * @property {boolean} errored
  */
 
 /**
@@ -81,7 +95,10 @@ export function runCanary({
   canary,
   startShare,
   canaryFraction,
+  visitors = false,
+  forgers,
 }) {
+  const counting = visitors || Boolean(forgers);
   const random = mulberry32(seed);
   const start = Date.UTC(2026, 0, 5, 9);
   /** @type {CanaryState} */
@@ -91,7 +108,9 @@ export function runCanary({
     stepStartedAt: start,
     earlierSteps: [],
   };
-  let arms = { live: noCounts(), canary: noCounts() };
+  const empty = () => (counting ? { ...noCounts(), visitors: 0, erroredVisitors: 0, crashedVisitors: 0 } : noCounts());
+  let arms = { live: empty(), canary: empty() };
+  let lookInStep = 0;
   /** @type {Decision[]} */
   const decisions = [];
   for (let look = 1; look <= looks; look += 1) {
@@ -101,6 +120,8 @@ export function runCanary({
       live: add(random, arms.live, loadsPerLook - toCanary, live),
       canary: add(random, arms.canary, toCanary, canary),
     };
+    if (forgers) arms = { ...arms, [forgers.arm]: forge(arms[forgers.arm], forgers, minutesPerLook, lookInStep === 0) };
+    lookInStep += 1;
     const decision = decide(policy, state, arms, now);
     decisions.push(decision);
     if (decision.action !== 'step' && decision.action !== 'hold') break;
@@ -108,7 +129,8 @@ export function runCanary({
       state.earlierSteps = [...(state.earlierSteps ?? []), { share: state.share, ...arms }];
       state.share = decision.share;
       state.stepStartedAt = now;
-      arms = { live: noCounts(), canary: noCounts() };
+      arms = { live: empty(), canary: empty() };
+      lookInStep = 0;
     }
   }
   const last = decisions.at(-1);
@@ -116,10 +138,42 @@ export function runCanary({
   return { decisions, last, state };
 }
 
-/** @param {() => number} random @param {ArmCounts} counts @param {number} loads @param {Rates} rates */
-const add = (random, counts, loads, rates) => ({
-  pageLoads: counts.pageLoads + loads,
-  errored: counts.errored + binomial(random, loads, rates.errored),
-  crashed: counts.crashed + binomial(random, loads, rates.crashed),
-  conversions: counts.conversions + binomial(random, loads, rates.conversions),
-});
+/**
+ * An arm's counts plus `loads` real page loads; with visitor counts, each its own visitor.
+ * @param {() => number} random @param {ArmCounts} counts @param {number} loads @param {Rates} rates
+ * @returns {ArmCounts}
+ */
+function add(random, counts, loads, rates) {
+  const errored = binomial(random, loads, rates.errored);
+  const crashed = binomial(random, loads, rates.crashed);
+  const next = {
+    pageLoads: counts.pageLoads + loads,
+    errored: counts.errored + errored,
+    crashed: counts.crashed + crashed,
+    conversions: counts.conversions + binomial(random, loads, rates.conversions),
+  };
+  if (counts.visitors === undefined) return next;
+  return {
+    ...next,
+    visitors: counts.visitors + loads,
+    erroredVisitors: (counts.erroredVisitors ?? 0) + errored,
+    crashedVisitors: (counts.crashedVisitors ?? 0) + crashed,
+  };
+}
+
+/**
+ * An arm's counts plus what the forgers send in `minutes`; they count as visitors at a step's first look.
+ * @param {ArmCounts} counts @param {Forgers} forgers @param {number} minutes @param {boolean} newStep
+ * @returns {ArmCounts}
+ */
+function forge(counts, { addresses, errored }, minutes, newStep) {
+  const loads = addresses * LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE * minutes;
+  const seen = newStep ? addresses : 0;
+  return {
+    ...counts,
+    pageLoads: counts.pageLoads + loads,
+    errored: counts.errored + (errored ? loads : 0),
+    visitors: (counts.visitors ?? 0) + seen,
+    erroredVisitors: (counts.erroredVisitors ?? 0) + (errored ? seen : 0),
+  };
+}

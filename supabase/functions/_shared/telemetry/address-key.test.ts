@@ -1,22 +1,6 @@
-import { addressKey, clientAddress, minuteOf } from './address-key.ts';
+import { addressKey, minuteOf, pageLoadKey, visitorKey } from './address-key.ts';
 
 const at = (iso: string) => new Date(iso);
-
-describe('clientAddress', () => {
-  it("prefers the edge's cf-connecting-ip over anything in x-forwarded-for", () => {
-    const headers = new Headers({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1, 10.0.0.1' });
-    expect(clientAddress(headers)).toBe('203.0.113.7');
-  });
-
-  it('takes the last x-forwarded-for entry, the one the nearest proxy added, not what the client wrote first', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }))).toBe('203.0.113.9');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '2001:db8::1' }))).toBe('2001:db8::1');
-  });
-
-  it('answers "unknown" without either header', () => {
-    expect(clientAddress(new Headers())).toBe('unknown');
-  });
-});
 
 describe('addressKey', () => {
   it('is the same for one address within a minute, and 32 hex digits long', async () => {
@@ -41,5 +25,21 @@ describe('addressKey', () => {
       .slice(0, 32);
     expect(await addressKey('secret', '203.0.113.7', at('2026-11-26T07:14:30Z'))).toBe(expected);
     expect(minuteOf(at('2026-11-26T07:14:30Z'))).toBe('2026-11-26T07:14:00.000Z');
+  });
+});
+
+describe('visitorKey and pageLoadKey', () => {
+  it('keys a visitor by address and UTC day: the same all day, another the next day or for another address', async () => {
+    const { createHmac } = await import('node:crypto');
+    const hmac = (text: string) => createHmac('sha256', 'secret').update(text).digest('hex').slice(0, 32);
+    const v = await visitorKey('secret', '203.0.113.7', at('2026-11-26T00:00:00Z'));
+    expect(v).toBe(hmac('day:2026-11-26|203.0.113.7'));
+    expect(await visitorKey('secret', '203.0.113.7', at('2026-11-26T23:59:59Z'))).toBe(v);
+    expect(await visitorKey('secret', '203.0.113.7', at('2026-11-27T00:00:00Z'))).not.toBe(v);
+    expect(await visitorKey('secret', '203.0.113.8', at('2026-11-26T12:00:00Z'))).not.toBe(v);
+    // Never the address key of any minute of that day, nor a page-load key.
+    expect(await addressKey('secret', '203.0.113.7', at('2026-11-26T00:00:00Z'))).not.toBe(v);
+    const id = '3f2a1c9e-5b7d-4e1f-9a2b-6c8d0e1f2a3b';
+    expect(await pageLoadKey('secret', id)).toBe(hmac(`load|${id}`));
   });
 });

@@ -1,11 +1,11 @@
-import { createBatchWriter, type BatchItem } from './batch-writer.ts';
+import { createBatchWriter, type BatchItem, type StoreResult } from './batch-writer.ts';
 
 const item = (n: number, size = 10): BatchItem => ({ address_key: `k${n}`, beacon: 'x'.repeat(size) });
 
 function writer(options: {
   maxItems?: number;
   maxChars?: number;
-  answer?: (items: BatchItem[]) => Promise<boolean[]>;
+  answer?: (items: BatchItem[]) => Promise<StoreResult[]>;
 }) {
   const batches: BatchItem[][] = [];
   let release!: () => void;
@@ -49,5 +49,13 @@ describe('createBatchWriter', () => {
       reason: new Error('collect_telemetry answered 1 results for 2 beacons'),
     });
     expect(settled[2]).toMatchObject({ status: 'rejected' });
+  });
+
+  it('passes on counted, dropped and refused (null), and reads anything else as dropped', async () => {
+    const answers: Record<string, unknown> = { k0: true, k1: false, k2: null, k3: 'yes' };
+    const w = writer({ answer: async (items) => items.map((i) => answers[i.address_key!] as StoreResult) });
+    const results = Promise.all([0, 1, 2, 3].map((n) => w.submit(item(n))));
+    w.release();
+    expect(await results).toEqual([true, false, null, false]);
   });
 });

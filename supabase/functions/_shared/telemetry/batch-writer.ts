@@ -1,12 +1,23 @@
 /** One beacon on its way to collect_telemetry. */
 export interface BatchItem {
-  address_key: string;
+  /** The keyed hash of the client's address and minute; null when the address is unknown (global cap). */
+  address_key: string | null;
+  /** The keyed hash of the client's address and UTC day (one visitor); null when the address is unknown. */
+  visitor_key?: string | null;
+  /** The keyed hash of the beacon's page-load id (absent or null when it names none). */
+  load_key?: string | null;
   beacon: unknown;
 }
 
+/**
+ * What collect_telemetry did with a beacon: true counted, false dropped by a cap, null refused
+ * because its page load was never seen begin.
+ */
+export type StoreResult = boolean | null;
+
 export interface BatchWriterOptions {
-  /** Stores a batch; answers one boolean per item, in order (false: over its address's cap). */
-  write(items: BatchItem[]): Promise<boolean[]>;
+  /** Stores a batch; answers one result per item, in order. */
+  write(items: BatchItem[]): Promise<StoreResult[]>;
   /** Most items in one call. */
   maxItems: number;
   /** Most JSON characters of items in one call (the REST API's body limit is larger). */
@@ -18,7 +29,7 @@ export interface BatchWriterOptions {
 interface Pending {
   item: BatchItem;
   chars: number;
-  resolve(counted: boolean): void;
+  resolve(result: StoreResult): void;
   reject(error: unknown): void;
 }
 
@@ -27,7 +38,7 @@ interface Pending {
  * free, and the beacons that arrive while the calls run go together in the next call. A quiet
  * site pays no delay; a busy one pays one database transaction per batch, not per beacon.
  */
-export function createBatchWriter(options: BatchWriterOptions): (item: BatchItem) => Promise<boolean> {
+export function createBatchWriter(options: BatchWriterOptions): (item: BatchItem) => Promise<StoreResult> {
   const queue: Pending[] = [];
   let inFlight = 0;
 
@@ -52,7 +63,8 @@ export function createBatchWriter(options: BatchWriterOptions): (item: BatchItem
         .then((results) => {
           if (results.length !== batch.length)
             throw new Error(`collect_telemetry answered ${results.length} results for ${batch.length} beacons`);
-          batch.forEach((p, i) => p.resolve(results[i] === true));
+          // Anything but true or null is read as dropped: never counted by mistake.
+          batch.forEach((p, i) => p.resolve(results[i] === true ? true : results[i] === null ? null : false));
         })
         .catch((error: unknown) => batch.forEach((p) => p.reject(error)))
         .finally(() => {
@@ -63,7 +75,7 @@ export function createBatchWriter(options: BatchWriterOptions): (item: BatchItem
   };
 
   return (item) =>
-    new Promise<boolean>((resolve, reject) => {
+    new Promise<StoreResult>((resolve, reject) => {
       queue.push({ item, chars: JSON.stringify(item).length, resolve, reject });
       pump();
     });

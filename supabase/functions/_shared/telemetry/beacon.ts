@@ -1,6 +1,8 @@
 // The telemetry beacon: what a visitor's browser sends (shell/src/telemetry) and what the
 // collect-telemetry Edge Function accepts. One page load sends one or more beacons; each carries
-// only what is new since the previous one, so nothing is counted twice and no identifier is needed.
+// only what is new since the previous one. They name their page load by a random id made for it
+// alone, so ingestion counts each page load once and refuses a later beacon of a page load it
+// never saw begin (docs/telemetry.md); nothing identifies the visitor.
 import limits from './beacon-limits.json' with { type: 'json' };
 
 export const BEACON_LIMITS = limits;
@@ -38,6 +40,12 @@ export interface Beacon {
   v: 1;
   /** True in the first beacon of a page load (what the per-address cap counts as a page load). */
   first: boolean;
+  /**
+   * The page load's id: a random UUID the browser makes when the page loads, sends in each of its
+   * beacons, and never stores or reuses. Required in a later beacon; a first beacon without it
+   * (a shell released before it existed) counts its page load and can have no later beacons.
+   */
+  load?: string;
   /** Every release the page load runs: the shell's and each remote it loaded so far. */
   releases: BeaconRelease[];
   /** Routes shown since the previous beacon (the landing route first). */

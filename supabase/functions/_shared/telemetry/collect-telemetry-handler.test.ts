@@ -1,10 +1,12 @@
+import type { ClientAddressSetting } from '../client-address.js';
 import { BEACON_LIMITS } from './beacon.ts';
-import { createTelemetryCollector } from './collect-telemetry-handler.ts';
+import { addressSettingOf, createTelemetryCollector } from './collect-telemetry-handler.ts';
 import { sampleBeacon } from './sample-beacon.ts';
 import { validateBeacon } from './validate-beacon.ts';
 
 const URL = 'http://localhost/collect-telemetry';
-const ENV = { supabaseUrl: 'http://db.test', serverKey: 'server-key.jwt.sig' };
+const XFF: ClientAddressSetting = { header: 'x-forwarded-for', proxies: 0 };
+const ENV = { supabaseUrl: 'http://db.test', serverKey: 'server-key.jwt.sig', clientAddress: XFF };
 const NOW = () => new Date('2026-11-26T07:20:10Z');
 
 interface Call {
@@ -15,13 +17,14 @@ interface Call {
 /** A stand-in for the REST API: records calls, answers every beacon of a batch with `counted`. */
 function database(
   answer: (batchSize: number) => Response | Promise<Response> = (n) => Response.json(Array(n).fill(true)),
+  clientAddress: ClientAddressSetting | null = XFF,
 ) {
   const calls: Call[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
     return answer((JSON.parse(init.body as string) as { batch: unknown[] }).batch.length);
   }) as unknown as typeof fetch;
-  return { calls, fetchImpl, collect: createTelemetryCollector(ENV, fetchImpl, NOW) };
+  return { calls, fetchImpl, collect: createTelemetryCollector({ ...ENV, clientAddress }, fetchImpl, NOW) };
 }
 
 /** Waits until `done()` (the handler's steps before the database are asynchronous). */
@@ -48,9 +51,20 @@ describe('collect-telemetry HTTP handler', () => {
     expect(call!.url).toBe('http://db.test/rest/v1/rpc/collect_telemetry');
     expect(call!.init.headers).toMatchObject({ apikey: ENV.serverKey, Authorization: `Bearer ${ENV.serverKey}` });
     const body = JSON.parse(call!.init.body as string);
+    const { load, ...stored } = validateBeacon(sampleBeacon());
+    expect(load).toBeNull();
     expect(body).toEqual({
-      batch: [{ address_key: expect.stringMatching(/^[0-9a-f]{32}$/), beacon: validateBeacon(sampleBeacon()) }],
+      batch: [
+        {
+          address_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+          visitor_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+          load_key: null,
+          beacon: stored,
+        },
+      ],
       loads_cap: BEACON_LIMITS.loadsPerAddressPerMinute,
+      global_cap: BEACON_LIMITS.loadsPerMinuteGlobal,
+      release_cap: BEACON_LIMITS.loadsPerAddressPerReleasePerMinute,
     });
     // Neither the address nor anything else of the request reaches the database.
     expect(call!.init.body).not.toContain('198.51.100.4');
@@ -64,6 +78,64 @@ describe('collect-telemetry HTTP handler', () => {
     };
     expect(await keyFor('198.51.100.4')).toBe(await keyFor('198.51.100.4'));
     expect(await keyFor('198.51.100.4')).not.toBe(await keyFor('198.51.100.5'));
+  });
+
+  it('keys the per-address cap on the entry the setting names, never on one the client wrote to its left', async () => {
+    const keyFor = async (forwarded: string, setting: ClientAddressSetting) => {
+      const db = database(undefined, setting);
+      await db.collect(
+        new Request(URL, {
+          method: 'POST',
+          body: JSON.stringify(sampleBeacon()),
+          headers: { 'x-forwarded-for': forwarded },
+        }),
+      );
+      return JSON.parse(db.calls[0]!.init.body as string).batch[0].address_key as string | null;
+    };
+    const oneProxy = { header: 'x-forwarded-for', proxies: 1 };
+    expect(await keyFor('6.6.6.6, 198.51.100.4, 10.0.0.1', oneProxy)).toBe(
+      await keyFor('198.51.100.4, 10.0.0.9', oneProxy),
+    );
+    expect(await keyFor('6.6.6.6, 198.51.100.4', XFF)).toBe(await keyFor('7.7.7.7, 198.51.100.4', XFF));
+    // IPv6 written two ways is one address.
+    expect(await keyFor('2001:DB8::1', XFF)).toBe(await keyFor('2001:db8:0::1', XFF));
+  });
+
+  it('sends no address key when the address is unknown, so the global cap applies (no setting, or the header missing)', async () => {
+    const keysOf = async (setting: ClientAddressSetting | null, headers: Record<string, string>) => {
+      const db = database(undefined, setting);
+      await db.collect(new Request(URL, { method: 'POST', body: JSON.stringify(sampleBeacon()), headers }));
+      return JSON.parse(db.calls[0]!.init.body as string) as { batch: { address_key: unknown }[]; global_cap: number };
+    };
+    const unset = await keysOf(null, { 'x-forwarded-for': '198.51.100.4', 'cf-connecting-ip': '198.51.100.4' });
+    expect(unset.batch[0]!.address_key).toBeNull();
+    expect(unset.global_cap).toBe(BEACON_LIMITS.loadsPerMinuteGlobal);
+    expect(
+      (await keysOf({ header: 'cf-connecting-ip', proxies: 0 }, { 'x-forwarded-for': '198.51.100.4' })).batch[0]!
+        .address_key,
+    ).toBeNull();
+    expect((await keysOf(XFF, { 'x-forwarded-for': '198.51.100.4' })).batch[0]!.address_key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers 429 naming no address when the global cap drops a beacon of an unknown address', async () => {
+    const db = database(() => Response.json([false]), null);
+    const answer = await db.collect(new Request(URL, { method: 'POST', body: JSON.stringify(sampleBeacon()) }));
+    expect(answer.status).toBe(429);
+    expect(await answer.json()).toEqual({ error: 'Too many page loads this minute; the beacon was not counted.' });
+  });
+
+  it('reads its setting from the environment, and an unusable one as none, saying so', () => {
+    expect(addressSettingOf((name) => ({ CLIENT_ADDRESS_HEADER: 'X-Real-IP' })[name])).toEqual({
+      header: 'x-real-ip',
+      proxies: 0,
+    });
+    const log = jest.fn();
+    expect(
+      addressSettingOf((name) => ({ CLIENT_ADDRESS_HEADER: 'x-real-ip', CLIENT_ADDRESS_PROXIES: '2' })[name], log),
+    ).toBeNull();
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Every address counts as unknown: the global cap applies.'),
+    );
   });
 
   it('stores the beacons that arrive while earlier calls run together, and answers each by its own result', async () => {
@@ -119,6 +191,40 @@ describe('collect-telemetry HTTP handler', () => {
     const streamed = send(chunks, { duplex: 'half' } as RequestInit);
     expect((await streamed.response).status).toBe(413);
     expect(declared.db.calls.length + streamed.db.calls.length).toBe(0);
+  });
+
+  it('passes a keyed hash of the page-load id, never the id, the same for each beacon of the page load', async () => {
+    const load = '3f2a1c9e-5b7d-4e1f-9a2b-6c8d0e1f2a3b';
+    const keyOf = async (beacon: object) => {
+      const { db, response } = send(JSON.stringify(beacon));
+      expect((await response).status).toBe(204);
+      expect(db.calls[0]!.init.body).not.toContain(load);
+      return JSON.parse(db.calls[0]!.init.body as string).batch[0] as { load_key: string; beacon: object };
+    };
+    const first = await keyOf(sampleBeacon({ load }));
+    const later = await keyOf(sampleBeacon({ load, first: false }));
+    expect(first.load_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(later.load_key).toBe(first.load_key);
+    expect(first.beacon).not.toHaveProperty('load');
+    const other = await keyOf(sampleBeacon({ load: load.replace('3f', '40') }));
+    expect(other.load_key).not.toBe(first.load_key);
+  });
+
+  it('answers 422 when the database never saw the page load of a later beacon begin', async () => {
+    const beacon = sampleBeacon({ first: false, load: '3f2a1c9e-5b7d-4e1f-9a2b-6c8d0e1f2a3b' });
+    const { response } = send(
+      JSON.stringify(beacon),
+      {},
+      database(() => Response.json([null])),
+    );
+    const answer = await response;
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: 'This page load was never seen begin (or began too long ago); the beacon was not counted.',
+    });
+    const unnamed = send(JSON.stringify(sampleBeacon({ first: false })));
+    expect((await unnamed.response).status).toBe(400);
+    expect(unnamed.db.calls).toHaveLength(0);
   });
 
   it('answers 429 when the database says the address is over its cap this minute', async () => {

@@ -12,10 +12,23 @@ const refusal = (input: unknown): string => {
   throw new Error('accepted');
 };
 
+const LOAD = '3f2a1c9e-5b7d-4e1f-9a2b-6c8d0e1f2a3b';
+
 describe('validateBeacon', () => {
+  it('keeps the page-load id, requires it in a later beacon, and refuses one that is not a random UUID', () => {
+    expect(validateBeacon(sampleBeacon({ load: LOAD })).load).toBe(LOAD);
+    expect(validateBeacon(sampleBeacon({ first: false, load: LOAD })).load).toBe(LOAD);
+    expect(refusal(sampleBeacon({ first: false }))).toBe('A later beacon must name its page load ("load").');
+    for (const load of ['1', LOAD.toUpperCase(), LOAD.replace('-4e1f', '-1e1f'), `${LOAD} `, 42, null])
+      expect(refusal({ ...sampleBeacon(), load })).toBe(
+        '"load" must be a random UUID in lower case (crypto.randomUUID()).',
+      );
+  });
+
   it('accepts a well-formed first beacon and keeps what is stored', () => {
     expect(validateBeacon(sampleBeacon())).toEqual({
       first: true,
+      load: null,
       releases: sampleBeacon().releases.map((release) => ({ ...release, counted: true })),
       routes: ['/'],
       browser: 'chrome',
@@ -30,7 +43,9 @@ describe('validateBeacon', () => {
 
   it('counts a later beacon for the releases it marks counted only', () => {
     const [shell, marketing] = sampleBeacon().releases;
-    const later = validateBeacon(sampleBeacon({ first: false, releases: [shell!, { ...marketing!, counted: true }] }));
+    const later = validateBeacon(
+      sampleBeacon({ first: false, load: LOAD, releases: [shell!, { ...marketing!, counted: true }] }),
+    );
     expect(later.releases.map((release) => release.counted)).toEqual([false, true]);
     expect(refusal(sampleBeacon({ releases: [{ ...shell!, counted: 'yes' as never }] }))).toMatch(
       /releases\[0\]\.counted/,
@@ -111,7 +126,7 @@ describe('validateBeacon', () => {
 
   it('refuses a first beacon without a landing route, and routes that are not paths', () => {
     expect(refusal(sampleBeacon({ routes: [] }))).toMatch(/landing route/);
-    expect(validateBeacon(sampleBeacon({ first: false, routes: [] })).routes).toEqual([]);
+    expect(validateBeacon(sampleBeacon({ first: false, load: LOAD, routes: [] })).routes).toEqual([]);
     expect(refusal(sampleBeacon({ routes: ['services'] }))).toMatch(/path starting with/);
     expect(refusal(sampleBeacon({ routes: ['/?email=a@b.co'] }))).toMatch(/without query/);
     expect(refusal(sampleBeacon({ routes: [`/${'a'.repeat(BEACON_LIMITS.maxRouteLength)}`] }))).toMatch(/at most 100/);

@@ -19,6 +19,8 @@ export const NO_ROUTE = '';
 const VERSION = new RegExp(facts.versionPattern);
 const PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 const FRAME = /^\S+$/;
+/** A page-load id: a random (version 4) UUID in lower case, as crypto.randomUUID makes it. */
+const PAGE_LOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A release a page load runs, as stored. */
 export interface ValidRelease {
@@ -32,6 +34,8 @@ export interface ValidRelease {
 /** A beacon that passed every check, reduced to what is stored (routes mapped to the manifest's). */
 export interface ValidBeacon {
   first: boolean;
+  /** The page-load id; null in a first beacon without one. Never stored: the function keys it. */
+  load: string | null;
   releases: ValidRelease[];
   /** Manifest routes (or "*") shown since the previous beacon, landing route first. */
   routes: string[];
@@ -121,9 +125,14 @@ const BEACON_KEYS = [
  * Throws {@link BeaconError} naming the first problem; nothing of a refused beacon is kept.
  */
 export function validateBeacon(input: unknown): ValidBeacon {
-  const b = object(input, 'The beacon', BEACON_KEYS);
+  const b = object(input, 'The beacon', BEACON_KEYS, ['load']);
   if (b.v !== BEACON_LIMITS.version) fail(`"v" must be ${BEACON_LIMITS.version}.`);
   const first = flag(b.first, '"first"');
+  // A later beacon is counted only for a page load ingestion saw begin: it must say which.
+  if (b.load === undefined && !first) fail('A later beacon must name its page load ("load").');
+  if (b.load !== undefined && (typeof b.load !== 'string' || !PAGE_LOAD_ID.test(b.load)))
+    fail('"load" must be a random UUID in lower case (crypto.randomUUID()).');
+  const load = (b.load as string | undefined) ?? null;
 
   const releases = list(b.releases, '"releases"', BUNDLES.length).map((value, i): ValidRelease => {
     const r = object(value, `releases[${i}]`, ['bundle', 'version', 'arm'], ['counted']);
@@ -175,6 +184,7 @@ export function validateBeacon(input: unknown): ValidBeacon {
 
   return {
     first,
+    load,
     releases,
     routes,
     browser: oneOf<BeaconBrowser>(b.browser, '"browser"', BEACON_LIMITS.browsers),

@@ -6,7 +6,7 @@ import type { SeriesPoint } from '../lib/release-health';
 const orNull = (value: number | null) => (value === null ? null : Number(value));
 
 /**
- * Page loads, errored, crashed and p75 LCP, INP and CLS of every release per bucket of
+ * Page loads, errored, crashed, p75 LCP, INP and CLS, and what the telemetry's caps dropped, of every release per bucket of
  * `bucketHours` in [since, until) (telemetry_release_series; row-level security: staff only).
  */
 export async function getReleaseSeries(
@@ -26,5 +26,7 @@ export async function getReleaseSeries(
     lcp: orNull(row.lcp_p75),
     inp: orNull(row.inp_p75),
     cls: orNull(row.cls_p75),
+    droppedLoads: Number(row.dropped_loads),
+    droppedUpdates: Number(row.dropped_updates),
   }));
 }

@@ -133,6 +133,35 @@ it('puts the same numbers in the table as in the charts, one line per version, w
   expect(loads.range).toEqual([(NOW - 24 * 3_600_000) / 1000, NOW / 1000]);
 });
 
+it('says in the table how many page loads of each release the telemetry caps left uncounted', async () => {
+  renderPage(stubSources());
+  const table = await screen.findByRole('table', { name: /marketing per hour, last 24 hours/ });
+  expect(column(table, 'Uncounted (caps)')).toEqual({
+    '26 Nov, 09:00 UTC | v1': '0',
+    '26 Nov, 10:00 UTC | v1': '4',
+    '26 Nov, 10:00 UTC | v2': '2 + 1 later report',
+  });
+  // Counted nowhere else: the page loads and rates are the counted ones only.
+  expect(Object.values(column(table, 'Page loads'))).toEqual(['40', '30', '10']);
+});
+
+it('shows counts that cannot be within bounds, says what was read, and shows the rest', async () => {
+  const sources = stubSources();
+  const series = await sources.getReleaseSeries({ since: '', until: '', bucketHours: 1 });
+  sources.getReleaseSeries = jest.fn(async () =>
+    series.map((p) => (p.version === 'v2' ? { ...p, pageLoads: 0, errored: 1 } : p)),
+  );
+  renderPage(sources);
+  const table = await screen.findByRole('table', { name: /marketing per hour, last 24 hours/ });
+  expect(column(table, 'Inconsistent')).toEqual({
+    '26 Nov, 09:00 UTC | v1': '',
+    '26 Nov, 10:00 UTC | v1': '',
+    '26 Nov, 10:00 UTC | v2': 'errored 1 of 0 page loads: shown as 0.',
+  });
+  expect(column(table, 'Errored rate')['26 Nov, 10:00 UTC | v2']).toBe('–');
+  expect(column(table, 'Page loads')['26 Nov, 10:00 UTC | v1']).toBe('30');
+});
+
 it("lists each version's top errors with their count, first and last seen, and where they came from", async () => {
   renderPage(stubSources());
   const table = await screen.findByRole('table', { name: 'Top errors of marketing v2' });

@@ -1,9 +1,18 @@
 import { formatTime } from '../lib/format-time';
 import { formatted, METRICS } from '../lib/metrics';
-import { HEALTH_WINDOWS, type BundleHealth, type HealthWindow } from '../lib/release-health';
+import { HEALTH_WINDOWS, type BundleHealth, type HealthWindow, type SeriesPoint } from '../lib/release-health';
 import { TableBox } from './health-table';
 
-/** The numbers of a bundle's charts: one row per bucket and version. */
+/** What the caps dropped of a bucket: "0", "4", "4 + 1 later report". */
+function uncounted({ droppedLoads, droppedUpdates }: SeriesPoint): string {
+  if (!droppedUpdates) return String(droppedLoads);
+  return `${droppedLoads} + ${droppedUpdates} later ${droppedUpdates === 1 ? 'report' : 'reports'}`;
+}
+
+/**
+ * The numbers of a bundle's charts: one row per bucket and version, with the page loads the
+ * telemetry's caps dropped (counted nowhere else: a row with some is partial, and a canary holds).
+ */
 export function SeriesTable({ health, window }: { health: BundleHealth; window: HealthWindow }) {
   const { per, label } = HEALTH_WINDOWS[window];
   return (
@@ -21,6 +30,15 @@ export function SeriesTable({ health, window }: { health: BundleHealth; window: 
                 {metric.label}
               </th>
             ))}
+            <th
+              scope="col"
+              title="Page loads (and later reports) the telemetry's caps dropped: the row's numbers are partial"
+            >
+              Uncounted (caps)
+            </th>
+            <th scope="col" title="Counts the telemetry reported that cannot be, and how the row shows them">
+              Inconsistent
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -33,6 +51,8 @@ export function SeriesTable({ health, window }: { health: BundleHealth; window: 
                   {formatted(metric, point)}
                 </td>
               ))}
+              <td className="number">{uncounted(point)}</td>
+              <td>{point.inconsistent ?? ''}</td>
             </tr>
           ))}
         </tbody>

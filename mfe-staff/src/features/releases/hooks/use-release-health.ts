@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCanaries } from '../api/get-canaries';
 import { getReleaseSeries } from '../api/get-release-series';
+import { boundedPoint } from '../lib/bounded-point';
 import { getSwitches } from '../api/get-switches';
 import { getTopErrors } from '../api/get-top-errors';
 import { HEALTH_WINDOWS, releaseKey, windowStart, type HealthWindow, type ReleaseHealth } from '../lib/release-health';
@@ -37,7 +38,8 @@ export async function loadReleaseHealth(
   const releases = [...new Map(series.map((p) => [releaseKey(p.bundle, p.version), p])).values()];
   const errors = await Promise.all(releases.map((p) => sources.getTopErrors(p.bundle, p.version)));
   const topErrors = Object.fromEntries(releases.map((p, i) => [releaseKey(p.bundle, p.version), errors[i] ?? []]));
-  return { window, since, until, series, switches, canaries, topErrors };
+  // Counts that cannot be are shown within bounds and said: the page never stops on them.
+  return { window, since, until, series: series.map(boundedPoint), switches, canaries, topErrors };
 }
 
 /** The health of `window`, loaded again when it changes or on retry; an older answer never wins. */

@@ -30,6 +30,12 @@ export interface SeriesPoint {
   lcp: number | null;
   inp: number | null;
   cls: number | null;
+  /** Page loads the telemetry's caps dropped: not in pageLoads nor in any rate. */
+  droppedLoads: number;
+  /** Later reports of counted page loads the caps dropped (their errors, crashes, vitals). */
+  droppedUpdates: number;
+  /** Counts that could not be as read (bounded-point.ts), and what they are shown as. */
+  inconsistent?: string;
 }
 
 /** What the release journal calls a switch (release_switches.kind). */

@@ -14,13 +14,32 @@ const point = (at: string, version: string, counts: Partial<SeriesPoint>): Serie
   lcp: null,
   inp: null,
   cls: null,
+  droppedLoads: 0,
+  droppedUpdates: 0,
   ...counts,
 });
 
 export const SERIES: SeriesPoint[] = [
   point('2026-11-26T09:00:00.000Z', 'v1', { pageLoads: 40, errored: 2, crashed: 1, lcp: 1250, inp: 125, cls: 0.05 }),
-  point('2026-11-26T10:00:00.000Z', 'v1', { pageLoads: 30, errored: 0, crashed: 0, lcp: 1500, inp: 150, cls: 0.1 }),
-  point('2026-11-26T10:00:00.000Z', 'v2', { pageLoads: 10, errored: 3, crashed: 0, lcp: 2750, inp: null, cls: null }),
+  point('2026-11-26T10:00:00.000Z', 'v1', {
+    pageLoads: 30,
+    errored: 0,
+    crashed: 0,
+    lcp: 1500,
+    inp: 150,
+    cls: 0.1,
+    droppedLoads: 4,
+  }),
+  point('2026-11-26T10:00:00.000Z', 'v2', {
+    pageLoads: 10,
+    errored: 3,
+    crashed: 0,
+    lcp: 2750,
+    inp: null,
+    cls: null,
+    droppedLoads: 2,
+    droppedUpdates: 1,
+  }),
 ];
 
 export const SWITCHES: ReleaseSwitch[] = [
