@@ -196,8 +196,8 @@ begin
   -- in the batch's order; the releases of a page load over it are not counted (nor its later
   -- reports of them). Only running releases are candidates.
   with candidates as (
-    select b.ord, b.address, r.bundle, r.version
-    from jsonb_to_recordset(kept) as b(ord bigint, address text, first boolean, beacon jsonb)
+    select b.ord, b.address, b.landing, b.mobile, r.bundle, r.version, r.arm
+    from jsonb_to_recordset(kept) as b(ord bigint, address text, first boolean, mobile boolean, landing text, beacon jsonb)
     cross join jsonb_to_recordset(b.beacon -> 'releases') as r(bundle text, version text, arm text, counted boolean)
     where coalesce(r.counted, b.first) and public.telemetry_release_running(r.bundle, r.version, r.arm, now())
   ), ranked as (
@@ -212,6 +212,14 @@ begin
     insert into public.telemetry_address_releases as a (address_key, minute, bundle, version, loads)
     select w.address, this_minute, w.bundle, w.version, count(*) from within w group by w.address, w.bundle, w.version
     on conflict (address_key, minute, bundle, version) do update set loads = a.loads + excluded.loads
+  ), over_cap as (
+    -- Page loads of a release over its cap are dropped by a cap like any other: counted as such.
+    insert into public.telemetry_rollups as t (minute, bundle, version, arm, route, mobile, dropped_loads)
+    select this_minute, r.bundle, r.version, r.arm, r.landing, r.mobile, count(*)
+    from ranked r where r.used > coalesce(release_cap, r.used)
+    group by r.bundle, r.version, r.arm, r.landing, r.mobile
+    on conflict (minute, bundle, version, arm, route, mobile) do update
+      set dropped_loads = t.dropped_loads + excluded.dropped_loads
   )
   select coalesce(jsonb_agg(jsonb_build_array(w.ord, w.bundle)), '[]'::jsonb) into allowed from within w;
 

@@ -11,6 +11,8 @@ const VISITORS = `select bundle, arm, visitors::int, errored_visitors::int as er
   from public.telemetry_release_visitors(now() - interval '1 hour', now() + interval '1 minute') order by 1, 2`;
 const LOADS = `select version, arm, sum(page_loads)::int as loads from public.telemetry_rollups
   where bundle = 'marketing' group by 1, 2 order by 1, 2`;
+const DROPPED = `select version, arm, sum(dropped_loads)::int as dropped from public.telemetry_rollups
+  where bundle = 'marketing' group by 1, 2 order by 1, 2`;
 const repeat = <T>(count: number, make: (i: number) => T): T[] => Array.from({ length: count }, (_, i) => make(i));
 
 /** Runs statements as the migration owner, then collect_telemetry as the service role; rolled back. */
@@ -73,6 +75,8 @@ export function describeVisitorRules(db: () => SqlRunner): void {
       expect(await s.collectCapped(RELEASE_CAP, ...loads.slice(0, 2))).toEqual([true, true]);
       expect(await s.collectCapped(RELEASE_CAP, ...loads.slice(2))).toEqual(repeat(RELEASE_CAP, () => true));
       expect(await s.sql(LOADS)).toEqual([{ version: SAMPLE_VERSIONS.canary, arm: 'canary', loads: RELEASE_CAP }]);
+      // The two over the cap are counted as dropped, so a canary knows its counts are partial.
+      expect(await s.sql(DROPPED)).toEqual([{ version: SAMPLE_VERSIONS.canary, arm: 'canary', dropped: 2 }]);
       // The shell's release is another: its own allowance is spent too; another address has its own.
       await s.collectCapped(RELEASE_CAP, ['b', onCanary()]);
       expect((await s.sql(LOADS))[0]).toMatchObject({ loads: RELEASE_CAP + 1 });
