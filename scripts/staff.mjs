@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // npm run staff -- add <email> | list | remove <email>  (see scripts/staff/staff-command.mjs)
 import { createClient } from '@supabase/supabase-js';
+// Auth's own address rule (its one definition), so an address Auth would refuse is refused before
+// any call, against a hosted project too.
+import { authEmailProblem } from '../local-backend/shared/gotrue-email-rule.js';
 import { parseStaffArgs, resolveBackend, runStaffCommand, StaffCommandError, USAGE } from './staff/staff-command.mjs';
 
 // Node 20 has no WebSocket; this command never uses realtime, so any use fails loudly.
@@ -11,7 +14,7 @@ class NoRealtime {
 }
 
 async function main() {
-  const args = parseStaffArgs(process.argv.slice(2), await loadEmailRule());
+  const args = parseStaffArgs(process.argv.slice(2), authEmailProblem);
   if (args.command === 'help') return console.log(USAGE);
   const backend = await resolveBackend(process.env, () => import('local-backend'));
   await assertReachable(backend);
@@ -20,19 +23,6 @@ async function main() {
     realtime: { transport: /** @type {never} */ (NoRealtime) },
   });
   for (const line of await runStaffCommand(args, client.auth.admin)) console.log(line);
-}
-
-/**
- * Auth's own address rule, from local-backend (its one definition, src/auth/email-rule.ts), so an
- * address Auth would refuse is refused before any call, against a hosted project too.
- * @returns {Promise<import('./staff/staff-command.mjs').EmailCheck>}
- */
-async function loadEmailRule() {
-  try {
-    return (await import('local-backend/dist/auth/email-rule.js')).authEmailProblem;
-  } catch {
-    throw new StaffCommandError('The local backend is not built: run `npm run build -w local-backend` first.');
-  }
 }
 
 /**

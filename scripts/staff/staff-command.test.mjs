@@ -6,7 +6,7 @@ import {
   StaffCommandError,
   USAGE,
 } from './staff-command.mjs';
-import { authEmailProblem } from 'local-backend/dist/auth/email-rule.js';
+import { authEmailProblem } from '../../local-backend/shared/gotrue-email-rule.js';
 
 /** @typedef {import('./staff-command.mjs').StaffUser} StaffUser */
 
