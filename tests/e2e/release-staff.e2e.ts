@@ -5,17 +5,22 @@ import {
   expectListed,
   expectRefusedRelease,
   releaseNewVersion,
+  leaveSite,
   rollBackTo,
   shellSnapshot,
   waitForMainText,
 } from '../support/release-scenario';
 import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
 import { prerenderedHtml } from '../support/prerendered';
+import { withOwnSite } from '../support/own-site';
 import { site } from '../support/site';
 import { READY, visit } from '../support/site-page';
 
 // Each release builds the bundle (about 30 s here) and smoke-runs it in Chromium.
 jest.setTimeout(300_000);
+
+// Releases and rollbacks on a site of this file's own: no page load of the other worker sees them.
+withOwnSite();
 
 const INTRO = "For the firm's content and marketing teams.";
 
@@ -75,8 +80,9 @@ describe('independent delivery of the staff workspace', () => {
     expect(await shellSnapshot(staff.page)).toEqual(shellBefore);
     expectUntouched(screensBefore, await firstScreens());
 
+    await leaveSite(staff.page);
     await rollBackTo('staff', before);
-    await staff.page.reload();
+    await visit(staff.page, '/staff');
     await staff.page.getByText(INTRO, { exact: false }).waitFor();
     expect(await shellSnapshot(staff.page)).toEqual(shellBefore);
     expect(staff.pageErrors).toEqual([]);

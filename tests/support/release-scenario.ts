@@ -138,6 +138,14 @@ export async function releaseNewVersion(
   return { before, after };
 }
 
+/**
+ * Takes `page` off the site before a rollback: a page still open on the release rolled back from
+ * gets no more of its files (release-gate.mjs), so a chunk it would load when idle would fail.
+ */
+export async function leaveSite(page: Page): Promise<void> {
+  await page.goto('about:blank');
+}
+
 /** Rolls `bundle` back, expecting `version` to be live again within 10 s of the command starting. */
 export async function rollBackTo(bundle: RemoteBundle, version: string): Promise<void> {
   const { result: rolledBack, switchedAfter } = await timedRollback(bundle, version);
