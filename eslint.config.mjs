@@ -7,13 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import siteManifest from './config/site-manifest.js';
+import packageZones from './config/package-zones.js';
+import workspaces from './config/workspaces.js';
+
+const { workspaceDirs } = workspaces;
 
 /** The bundles' package folders (the site manifest): the host and each remote. */
 const { host, remotes } = siteManifest.readSiteManifest();
 const REMOTE_PACKAGES = remotes.map((bundle) => bundle.packageDir);
 const ROOT = import.meta.dirname;
-/** The workspace packages (root package.json). */
-const { workspaces: WORKSPACES } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+/** The workspace packages' folders (root package.json). */
+const WORKSPACES = workspaceDirs(ROOT);
 
 /** The folders in a folder ([] when it does not exist). */
 function foldersIn(dir) {
@@ -25,6 +29,44 @@ function foldersIn(dir) {
     return [];
   }
 }
+
+/** A package folder's name (its package.json), or null without one. */
+function packageName(dir) {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The platform packages (packages/README.md), each folder of packages/. The canary's statistics
+ * stand alone (docs/canary-rule.md): they import nothing but their own files.
+ */
+const PLATFORM_PACKAGES = foldersIn('packages').map((folder) => ({
+  dir: `packages/${folder}`,
+  name: packageName(`packages/${folder}`) ?? folder,
+  isolated: folder === 'canary-analysis',
+}));
+
+/**
+ * The layers of the Node scripts' library (scripts/lib): the prerenderer renders what it is given
+ * and knows no deployment target (the release side reads the live site and writes the pages), and
+ * no module of the library imports a command (scripts/*.mjs, scripts/staff/).
+ */
+const SCRIPT_ZONES = [
+  {
+    target: 'scripts/lib/prerender',
+    from: 'scripts/lib/release',
+    message:
+      'The prerenderer imports nothing of the release system: the release side gives it the live site and writes its pages.',
+  },
+  {
+    target: 'scripts/lib',
+    from: ['scripts/*.mjs', 'scripts/staff/**'],
+    message: 'scripts/lib is what the commands share: it imports no command; move what both need into scripts/lib.',
+  },
+];
 
 /**
  * What composes features, at the top of a package: the shell's app and page renderer, a remote's
@@ -124,13 +166,18 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.local/**'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    // Every file typescript-eslint lints (.mts and .cts too) has the import rules.
+    files: ['**/*.{js,cjs,mjs,ts,tsx,mts,cts}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/ignore': ['node_modules'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
+    // No import cycles, in JavaScript as in TypeScript: what two modules both need belongs in a
+    // lower layer that both import. (The rule follows ES imports; a cycle of require() calls alone is
+    // beyond it.)
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -138,7 +185,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -170,6 +216,24 @@ export default tseslint.config(
   },
   { files: ['shared-ui/**'], rules: forbid(host.packageDir, ...REMOTE_PACKAGES, 'tests') },
   { files: [`${host.packageDir}/**`], rules: forbid(...REMOTE_PACKAGES) },
+  // The shell imports no path of supabase/: the beacon's contract is the package telemetry-contract
+  // (a rule of its own name, so it adds to the boundaries above instead of replacing them).
+  {
+    files: [`${host.packageDir}/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+supabase(/|$)',
+              message: 'The shell imports no path of supabase/: take the telemetry contract from "telemetry-contract".',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...REMOTE_PACKAGES.map((own) => ({
     files: [`${own}/**`],
     rules: forbid(host.packageDir, ...REMOTE_PACKAGES.filter((other) => other !== own)),
@@ -178,6 +242,19 @@ export default tseslint.config(
     files: [`${packageDir}/src/**`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(packageDir) }] },
   })),
+  {
+    files: ['scripts/lib/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SCRIPT_ZONES }] },
+  },
+  // The platform packages are used by name, through their public index, and keep to their folders.
+  {
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    plugins: { packages: packageZones.plugin },
+    rules: {
+      // A package's tests may run the check of its exports (unused-exports.js).
+      'packages/zones': ['error', { root: ROOT, packages: PLATFORM_PACKAGES, tools: ['config/unused-exports'] }],
+    },
+  },
   // Each package declares what it imports. The root's own code (config/, scripts/, bench/) is the
   // workspace's tooling: the root package.json declares it.
   { files: ['**/*.{js,cjs,mjs,ts,tsx}'], rules: declaredImports('.', true) },

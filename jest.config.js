@@ -1,10 +1,14 @@
 const { readdirSync, existsSync } = require('node:fs');
 const path = require('node:path');
 
-// Every package (and supabase/) that has a jest.config.js takes part; e2e lives in tests/ and runs separately.
-const projects = readdirSync(__dirname, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'tests' && d.name !== 'node_modules')
-  .map((d) => path.join(__dirname, d.name, 'jest.config.js'))
-  .filter((f) => existsSync(f));
+/** The folders of `dir` that have a jest.config.js. */
+function projectsIn(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'tests' && d.name !== 'node_modules')
+    .map((d) => path.join(dir, d.name, 'jest.config.js'))
+    .filter((f) => existsSync(f));
+}
 
-module.exports = { projects };
+// Every package (the bundles, supabase/, and each of packages/) that has a jest.config.js takes
+// part; e2e lives in tests/ and runs separately.
+module.exports = { projects: [...projectsIn(__dirname), ...projectsIn(path.join(__dirname, 'packages'))] };

@@ -6,5 +6,6 @@ const base = jestProject(__dirname, { environment: 'node' });
 module.exports = {
   ...base,
   testMatch: ['<rootDir>/**/*.test.mjs'],
-  transform: { '^.+\\.mjs$': Object.values(base.transform)[0] },
+  // The platform packages' TypeScript (packages/*/src, mapped by name in config/jest.base.js) too.
+  transform: { '^.+\\.(mjs|ts)$': Object.values(base.transform)[0] },
 };

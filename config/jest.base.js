@@ -1,4 +1,26 @@
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
 const { ownRoutesGlobal, readSiteManifest } = require('./site-manifest');
+
+/** The repository: the folder above config/. */
+const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * The platform packages of packages/, by package name, mapped to their source: a test runs a
+ * package's TypeScript as it is now, never a dist/ built before the change.
+ */
+function platformPackageSources() {
+  const dir = path.join(ROOT, 'packages');
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'package.json')))
+      .map((entry) => {
+        const { name } = JSON.parse(readFileSync(path.join(dir, entry.name, 'package.json'), 'utf8'));
+        return [`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, path.join(dir, entry.name, 'src/index.ts')];
+      }),
+  );
+}
 
 /**
  * Shared jest settings: SWC for speed (type checks run separately with tsc --noEmit).
@@ -6,10 +28,11 @@ const { ownRoutesGlobal, readSiteManifest } = require('./site-manifest');
  * @param {{ environment?: 'jsdom' | 'node' }} [options]
  */
 function jestProject(dir, { environment = 'jsdom' } = {}) {
-  const path = require('node:path');
   const name = path.basename(dir);
-  const { bundleList } = readSiteManifest(path.resolve(dir, '..'));
-  const bundle = bundleList.find((b) => b.packageDir === name);
+  // A bundle is a folder of the repository (or of a copy of it); packages/ holds none.
+  const inPackages = path.basename(path.dirname(dir)) === 'packages';
+  const { bundleList } = readSiteManifest(inPackages ? ROOT : path.resolve(dir, '..'));
+  const bundle = inPackages ? undefined : bundleList.find((b) => b.packageDir === name);
   return {
     displayName: name,
     // A bundle's own routes, as its build defines them (config/webpack.base.js).
@@ -35,6 +58,7 @@ function jestProject(dir, { environment = 'jsdom' } = {}) {
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest.setup-dom.js')] : [],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|webp|mp4|webm)$': require.resolve('./jest.file-stub.js'),
+      ...platformPackageSources(),
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Writes beside each text file of a production browser build its brotli twin, `<file>.br`, at
  * brotli's best quality (11). The servers send the twin to a browser that accepts br
- * (scripts/lib/precompressed.mjs); on the fly they compress at quality 4, as quality 11 takes about
+ * (packages/site-servers/src/http/precompressed.ts); on the fly they compress at quality 4, as quality 11 takes about
  * 0.6 s of CPU for the shell's main.js, far too long per request, and saves another 15 % of its bytes
  * on the wire (what a slow phone link waits for). Done once here, and kept in webpack's cache, so
  * a rebuild compresses only the files that changed.

@@ -104,7 +104,7 @@ function createWebpackConfig(packageOptions) {
         ...[options.html?.inlineScript, options.html?.entryLoader].filter((file) => typeof file === 'string'),
       ]),
       entry: { main: './src/index.ts' },
-      // Maps are kept with each release for the project's tools and never served (static-server.mjs):
+      // Maps are kept with each release for the project's tools and never served (packages/site-servers):
       // the files do not name them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {

@@ -25,13 +25,17 @@ function withPglite(config) {
   };
 }
 
-/** Package names in the import maps (deno.json) of supabase/functions/*. */
+/**
+ * npm package names in the import maps (deno.json) of supabase/functions/*. A name mapped to a
+ * file of the repository (a workspace package's source) is not one: jest maps those itself.
+ */
 function edgeFunctionPackages() {
   const names = new Set();
   for (const dir of readdirSync(FUNCTIONS_DIR)) {
     const file = path.join(FUNCTIONS_DIR, dir, 'deno.json');
-    if (existsSync(file))
-      for (const name of Object.keys(JSON.parse(readFileSync(file, 'utf8')).imports ?? {})) names.add(name);
+    if (!existsSync(file)) continue;
+    const imports = JSON.parse(readFileSync(file, 'utf8')).imports ?? {};
+    for (const [name, target] of Object.entries(imports)) if (String(target).startsWith('npm:')) names.add(name);
   }
   return [...names];
 }

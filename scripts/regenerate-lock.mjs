@@ -3,14 +3,15 @@
 // them. Run beside a node_modules (or an older lock) npm keeps only this machine's optional
 // packages and drops integrity values; in an empty folder it records every platform's.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import workspaces from '../config/workspaces.js';
 import { ROOT } from './lib/serve-site.mjs';
 
-/** @type {{ workspaces: string[] }} */
-const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const files = ['package.json', '.npmrc', ...workspaces.map((dir) => path.join(dir, 'package.json'))];
+const { workspaceDirs } = workspaces;
+
+const files = ['package.json', '.npmrc', ...workspaceDirs(ROOT).map((dir) => path.join(dir, 'package.json'))];
 const scratch = mkdtempSync(path.join(tmpdir(), 'lock-'));
 try {
   for (const file of files.filter((name) => existsSync(path.join(ROOT, name)))) {

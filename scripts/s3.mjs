@@ -4,7 +4,7 @@
 // object store. Prints the environment that points the release scripts at it. Ctrl-C stops it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalS3 } from './lib/s3/local-s3.mjs';
+import { startLocalS3 } from 'site-servers';
 import { stopOnSignal } from './lib/stop-on-signal.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +17,7 @@ const bucket = process.env.S3_BUCKET || 'site';
 const dataDir = path.join(ROOT, '.local', 's3');
 
 step(`Starting the local S3 server on 127.0.0.1:${port} (data in ${path.relative(ROOT, dataDir)})…`);
-/** @type {import('./lib/s3/local-s3.mjs').LocalS3} */
+/** @type {import('site-servers').LocalS3} */
 let s3;
 try {
   s3 = await startLocalS3({ port, dataDir, bucket, log: (line) => console.log(`  ${line}`) });

@@ -4,7 +4,8 @@ import { createClient } from '@supabase/supabase-js';
 // Auth's own address rule (its one definition), so an address Auth would refuse is refused before
 // any call, against a hosted project too.
 import { authEmailProblem } from '../local-backend/shared/gotrue-email-rule.js';
-import { parseStaffArgs, resolveBackend, runStaffCommand, StaffCommandError, USAGE } from './staff/staff-command.mjs';
+import { BackendSettingError, resolveBackend } from './lib/site-backend.mjs';
+import { parseStaffArgs, runStaffCommand, StaffCommandError, USAGE } from './staff/staff-command.mjs';
 
 // Node 20 has no WebSocket; this command never uses realtime, so any use fails loudly.
 class NoRealtime {
@@ -43,6 +44,7 @@ async function assertReachable(backend) {
 }
 
 main().catch((error) => {
-  console.error(error instanceof StaffCommandError ? `✖ ${error.message}` : error);
+  const refused = error instanceof StaffCommandError || error instanceof BackendSettingError;
+  console.error(refused ? `✖ ${error.message}` : error);
   process.exitCode = 1;
 });

@@ -4,7 +4,7 @@
 // script hashes, as the page has no inline script), over the shell's folder of the same copy, so
 // its files (/releases/…) resolve as they do for the site, and the remotes' on their origins.
 import { createShellApp } from '../../scripts/lib/release/bundle-apps.mjs';
-import { listenOnLoopback } from '../../scripts/lib/static-server.mjs';
+import { listenOnLoopback } from 'site-servers';
 
 /** @param {string} tag @param {string} name @returns {string[]} the attribute's words, lower-case */
 const words = (tag, name) => {

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
 import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
-import { createStaticApp, listenOnLoopback } from '../../scripts/lib/static-server.mjs';
+import { createStaticApp, listenOnLoopback } from 'site-servers';
 import { shellCsp } from '../../scripts/lib/csp.mjs';
+import { refusedSpelling } from '../../scripts/lib/canonical-path.mjs';
 import { captureRoutes } from './capture.mjs';
 import { serveNoScripts } from './no-scripts.mjs';
 import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
@@ -72,7 +73,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
       const page = pages.get(req.path);
       return page ? res.set('Cache-Control', 'no-cache').sendFile(page) : next();
     };
-    const app = createStaticApp({ root: monolith, spa: true, csp, navigation });
+    const app = createStaticApp({ root: monolith, spa: true, csp, navigation, refusedSpelling });
     monolithServer = await listenOnLoopback(app, PORTS.monolith);
     const captured = await captureRoutes({
       shellOrigin: `http://localhost:${PORTS.monolith}`,

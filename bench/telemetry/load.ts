@@ -1,5 +1,7 @@
 import { sampleBeacon, SAMPLE_VERSIONS } from '../../supabase/functions/_shared/telemetry/sample-beacon';
-import type { Beacon } from '../../supabase/functions/_shared/telemetry/beacon';
+
+/** A beacon (telemetry-contract's type, as the sample gives it). */
+type Beacon = ReturnType<typeof sampleBeacon>;
 
 /** What one run sends: `rate` beacons a second for `seconds`, at most `concurrency` in flight. */
 export interface LoadPlan {

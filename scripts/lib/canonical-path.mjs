@@ -1,9 +1,10 @@
 // One spelling per file. A static handler or a bucket key lookup reads `/releases/v/./x.js`,
 // `/releases//v/x.js`, `/releases/v/%78.js` and `/releases/v/x.js/` as the same file; a gate that
-// looks at the path as written would not. So every server of the site (static-server.mjs, the CDN
-// in front of a bucket) answers a file only at its canonical spelling, and anything else with 404,
-// never a redirect: a release's files are fetched by scripts, which have no use for one. Page loads
-// outside the release folders keep the shell's own handling (its not-found page, `/services/`).
+// looks at the path as written would not. So every server of the site (site-servers, given this
+// rule by release/bundle-apps.mjs and release/bundle-cdn.mjs) answers a file only at its canonical
+// spelling, and anything else with 404, never a redirect: a release's files are fetched by
+// scripts, which have no use for one. Page loads outside the release folders keep the shell's own
+// handling (its not-found page, `/services/`).
 // The same rule names the release and the file a path asks for, for the gate on releases that may
 // no longer be loaded (release/release-gate.mjs).
 import precompressPlugin from '../../config/precompress-plugin.js';

@@ -15,10 +15,10 @@ import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { addCandidate, withdrawCandidate } from './release/candidates.mjs';
 import { SWITCH_REASON } from './release/live-history.mjs';
 import { bundleKeys } from './release/target.mjs';
-import { createBucketCdn } from './release/targets/bucket-cdn.mjs';
+import { createBundleCdn } from './release/bundle-cdn.mjs';
 import { folderPaths, folderTarget } from './release/targets/folder-target.mjs';
 import { s3Target } from './release/targets/s3-target.mjs';
-import { clientOf, startLocalS3 } from './s3/local-s3.mjs';
+import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { folderReleaseGate } from './serve-site.mjs';
 import { rawGet } from './test-support/raw-get.mjs';
 
@@ -161,9 +161,15 @@ describeServer("a folder target's remote server", async () => {
 describeServer('the CDN in front of a bucket', async () => {
   const s3 = await startLocalS3({ dataDir: path.join(work, 's3'), bucket: 'spellings' });
   const client = clientOf(s3);
-  const target = s3Target({ bucket: 'spellings', prefix: 'site/', cacheDir: path.join(work, 'cache'), client });
+  const target = s3Target({
+    bucket: 'spellings',
+    prefix: 'site/',
+    cacheDir: path.join(work, 'cache'),
+    client,
+    objectMeta,
+  });
   await releases(target);
-  const server = await listen(createBucketCdn({ target, bundle: MARKETING, cors: true, candidatesOnly: true }));
+  const server = await listen(createBundleCdn({ target, bundle: MARKETING, cors: true, candidatesOnly: true }));
   const stop = async () => {
     await server.stop();
     client.destroy();

@@ -4,8 +4,7 @@
 // Used by `npm start` and by the end-to-end tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileCache } from './file-cache.mjs';
-import { listenOnLoopback } from './static-server.mjs';
+import { fileCache, listenOnLoopback } from 'site-servers';
 import { runtimeConfig } from './site-config.mjs';
 import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
@@ -15,10 +14,10 @@ import { publishInitialReleases } from './release/initial-releases.mjs';
 import { closeHealthJournal, journalSwitch, openHealthJournal } from './release/health-journal.mjs';
 import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
 import { folderPaths } from './release/targets/folder-target.mjs';
-import { createBucketCdn } from './release/targets/bucket-cdn.mjs';
+import { createBundleCdn } from './release/bundle-cdn.mjs';
 import { shellCsp } from './csp.mjs';
 import { openTarget } from './release/targets/open-target.mjs';
-import { prerenderOrWarn, prerenderedPagesOf } from './prerender/prerender-site.mjs';
+import { prerenderOrWarn, prerenderedPagesOf } from './release/prerender-site.mjs';
 import { siteManifestOfShellBuild } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,7 +124,7 @@ function folderApps(root, config, file) {
 }
 
 /**
- * A CDN in front of a bucket target for each bundle (targets/bucket-cdn.mjs): objects as they are.
+ * A CDN in front of a bucket target for each bundle (release/bundle-cdn.mjs): objects as they are.
  * @param {import('./release/target.mjs').DeploymentTarget} target
  * @param {import('./site-config.mjs').RuntimeConfig} config
  * @returns {[bundle: import('../../config/site-manifest.js').Bundle, app: import('node:http').RequestListener][]}
@@ -136,11 +135,11 @@ function bucketApps(target, config) {
   /** @param {string} html */
   const csp = (html) => shellCsp({ html, remoteUrls: Object.values(config.remotes), backendUrl: config.supabase.url });
   return [
-    [SHELL_BUNDLE, createBucketCdn({ target: bucket, bundle: SHELL_BUNDLE, csp, canaries: BUILT_IN_REMOTES })],
+    [SHELL_BUNDLE, createBundleCdn({ target: bucket, bundle: SHELL_BUNDLE, csp, canaries: BUILT_IN_REMOTES })],
     ...REMOTE_BUNDLES.map(
       /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
         bundle,
-      ) => [bundle, createBucketCdn({ target: bucket, bundle, cors: true, candidatesOnly: true })],
+      ) => [bundle, createBundleCdn({ target: bucket, bundle, cors: true, candidatesOnly: true })],
     ),
   ];
 }

@@ -5,7 +5,7 @@ import { answerProblems } from './fuzz/answer-problems.mjs';
 import { requestBytes } from './fuzz/fuzz-requests.mjs';
 import { sendRaw } from './fuzz/raw-http.mjs';
 import { listenOnFreePort } from './release/free-port.mjs';
-import { createStaticApp } from './static-server.mjs';
+import { createStaticApp } from 'site-servers';
 
 /** @param {string} method @param {string} target @param {[string, string][]} [headers] */
 const request = (method, target, headers = []) => ({

@@ -1,7 +1,6 @@
 // `npm run staff -- <command>`: staff accounts of the staff workspace. Staff status is the claim
 // app_metadata.staff = true, which only the service key can set (GoTrue's admin API).
 import { randomBytes } from 'node:crypto';
-import { readSiteConfig } from '../lib/site-config.mjs';
 
 export const USAGE = `Usage: npm run staff -- <command>
 
@@ -14,7 +13,7 @@ SUPABASE_URL and SUPABASE_SECRET_KEY (a legacy project's SUPABASE_SERVICE_ROLE_K
 
 /**
  * @typedef {{ command: 'help' } | { command: 'list' } | { command: 'add' | 'remove', email: string }} StaffArgs
- * @typedef {{ url: string, secretKey: string, local: boolean }} StaffBackend
+ * @typedef {import('../lib/site-backend.mjs').SiteBackend} StaffBackend
  * @typedef {{ id: string, email?: string, app_metadata: Record<string, unknown>, created_at?: string }} StaffUser
  * @typedef {{ message: string, status?: number, code?: string }} AdminError
  * @typedef {object} AdminApi the slice of supabase-js `auth.admin` the command uses
@@ -56,38 +55,6 @@ export function parseStaffArgs(argv, emailProblem) {
     return { command, email: email.toLowerCase() };
   }
   throw new StaffCommandError(`Unknown command "${command}".\n\n${USAGE}`);
-}
-
-/**
- * Which backend and key: a hosted project from SUPABASE_URL + SUPABASE_SECRET_KEY (or a legacy
- * project's SUPABASE_SERVICE_ROLE_KEY), otherwise the local backend at the port `npm start` gives
- * it, with the secret key of the key model SUPABASE_KEYS names, from local-backend (the same place
- * `npm start` takes its keys from).
- * @param {Record<string, string | undefined>} env
- * @param {() => Promise<{ localApiKeys(model: string): { secretKey: string }, readKeyModel(env: Record<string, string | undefined>): string }>} loadLocalKeys
- * @returns {Promise<StaffBackend>}
- */
-export async function resolveBackend(env, loadLocalKeys) {
-  const url = env.SUPABASE_URL;
-  const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
-  if (url && key) return { url: url.replace(/\/+$/, ''), secretKey: key, local: false };
-  if (url || key) {
-    throw new StaffCommandError(
-      'Set both SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project, or neither for the local backend.',
-    );
-  }
-  let local;
-  try {
-    local = await loadLocalKeys();
-  } catch {
-    throw new StaffCommandError('The local backend is not built: run `npm run build -w local-backend` first.');
-  }
-  const port = readSiteConfig(env).ports.backend;
-  return {
-    url: `http://localhost:${port}`,
-    secretKey: local.localApiKeys(local.readKeyModel(env)).secretKey,
-    local: true,
-  };
 }
 
 /** A strong password: 24 random bytes, 32 URL-safe characters. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { workspaceDirs } from '../../config/workspaces.js';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const ROOT = path.resolve(PACKAGE_DIR, '..');
@@ -7,10 +8,9 @@ const packageJson = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json
   name: string;
   exports: Record<string, string>;
 };
-const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
 
 /** Where shared-ui's consumers live: every other workspace package and the root's own code. */
-const CONSUMER_FOLDERS = [...rootPackage.workspaces.filter((dir) => dir !== 'shared-ui'), 'bench', 'config', 'scripts'];
+const CONSUMER_FOLDERS = [...workspaceDirs(ROOT).filter((dir) => dir !== 'shared-ui'), 'bench', 'config', 'scripts'];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage', '.local', '.cache']);
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 

@@ -28,6 +28,7 @@ export type Database = {
           started_at: string
           status: string
           updated_at: string
+          verdict: Json | null
           version: string
         }
         Insert: {
@@ -40,6 +41,7 @@ export type Database = {
           started_at: string
           status: string
           updated_at: string
+          verdict?: Json | null
           version: string
         }
         Update: {
@@ -52,6 +54,7 @@ export type Database = {
           started_at?: string
           status?: string
           updated_at?: string
+          verdict?: Json | null
           version?: string
         }
         Relationships: []
@@ -248,7 +251,7 @@ export type Database = {
       }
       telemetry_page_load_releases: {
         Row: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           converted: boolean
           crashed: boolean
@@ -260,7 +263,7 @@ export type Database = {
           version: string
         }
         Insert: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           converted?: boolean
           crashed?: boolean
@@ -272,7 +275,7 @@ export type Database = {
           version: string
         }
         Update: {
-          arm?: string
+          arm?: Database["public"]["Enums"]["telemetry_arm"]
           bundle?: string
           converted?: boolean
           crashed?: boolean
@@ -309,7 +312,7 @@ export type Database = {
       }
       telemetry_rollups: {
         Row: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           conversions: number
           crashed: number
@@ -323,7 +326,7 @@ export type Database = {
           version: string
         }
         Insert: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           conversions?: number
           crashed?: number
@@ -337,7 +340,7 @@ export type Database = {
           version: string
         }
         Update: {
-          arm?: string
+          arm?: Database["public"]["Enums"]["telemetry_arm"]
           bundle?: string
           conversions?: number
           crashed?: number
@@ -354,7 +357,7 @@ export type Database = {
       }
       telemetry_visitors: {
         Row: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           crashed: boolean
           day: string
@@ -364,7 +367,7 @@ export type Database = {
           visitor_key: string
         }
         Insert: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           crashed?: boolean
           day: string
@@ -374,7 +377,7 @@ export type Database = {
           visitor_key: string
         }
         Update: {
-          arm?: string
+          arm?: Database["public"]["Enums"]["telemetry_arm"]
           bundle?: string
           crashed?: boolean
           day?: string
@@ -388,48 +391,48 @@ export type Database = {
       telemetry_vital_edges: {
         Row: {
           edges: number[]
-          vital: string
+          vital: Database["public"]["Enums"]["telemetry_vital"]
         }
         Insert: {
           edges: number[]
-          vital: string
+          vital: Database["public"]["Enums"]["telemetry_vital"]
         }
         Update: {
           edges?: number[]
-          vital?: string
+          vital?: Database["public"]["Enums"]["telemetry_vital"]
         }
         Relationships: []
       }
       telemetry_vitals: {
         Row: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           counts: number[]
           minute: string
           mobile: boolean
           route: string
           version: string
-          vital: string
+          vital: Database["public"]["Enums"]["telemetry_vital"]
         }
         Insert: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           counts: number[]
           minute: string
           mobile: boolean
           route: string
           version: string
-          vital: string
+          vital: Database["public"]["Enums"]["telemetry_vital"]
         }
         Update: {
-          arm?: string
+          arm?: Database["public"]["Enums"]["telemetry_arm"]
           bundle?: string
           counts?: number[]
           minute?: string
           mobile?: boolean
           route?: string
           version?: string
-          vital?: string
+          vital?: Database["public"]["Enums"]["telemetry_vital"]
         }
         Relationships: [
           {
@@ -470,7 +473,7 @@ export type Database = {
       telemetry_release_health: {
         Args: { since: string; until?: string }
         Returns: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           conversions: number
           crashed: number
@@ -483,7 +486,12 @@ export type Database = {
         }[]
       }
       telemetry_release_running: {
-        Args: { arm: string; at: string; bundle: string; version: string }
+        Args: {
+          arm: Database["public"]["Enums"]["telemetry_arm"]
+          at: string
+          bundle: string
+          version: string
+        }
         Returns: boolean
       }
       telemetry_release_series: {
@@ -505,7 +513,7 @@ export type Database = {
       telemetry_release_visitors: {
         Args: { since: string; until?: string }
         Returns: {
-          arm: string
+          arm: Database["public"]["Enums"]["telemetry_arm"]
           bundle: string
           crashed_visitors: number
           errored_visitors: number
@@ -525,7 +533,16 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      telemetry_arm: "live" | "canary" | "preview"
+      telemetry_browser:
+        | "chrome"
+        | "edge"
+        | "firefox"
+        | "safari"
+        | "samsung"
+        | "other"
+      telemetry_conversion: "contact-sent" | "resource-accessed"
+      telemetry_vital: "LCP" | "INP" | "CLS" | "FCP" | "TTFB"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -652,6 +669,18 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      telemetry_arm: ["live", "canary", "preview"],
+      telemetry_browser: [
+        "chrome",
+        "edge",
+        "firefox",
+        "safari",
+        "samsung",
+        "other",
+      ],
+      telemetry_conversion: ["contact-sent", "resource-accessed"],
+      telemetry_vital: ["LCP", "INP", "CLS", "FCP", "TTFB"],
+    },
   },
 } as const

@@ -65,7 +65,8 @@ describe('the canary watcher', () => {
     const withdrawn = `${canarySite.marketing}/releases/${candidate}/`;
     allowConsole(
       failedRequestTo(withdrawn),
-      new RegExp(`Refused to execute script from '${withdrawn}remoteEntry\\.js'`),
+      // Any of its scripts: its remote entry, or a chunk the page asks for later.
+      new RegExp(`Refused to execute script from '${withdrawn}[^']+\\.js'`),
       /remote module "marketing\/[a-z-]+" could not be loaded/,
       new RegExp(`${withdrawn}mf-manifest\\.json: HTTP 404`),
     );

@@ -39,7 +39,7 @@ function seededTitles(): string[] {
 /** Runs the first-screen renderer of the site on the end-to-end target, in a process with no browser. */
 function prerenderWithoutBrowser(): Promise<string> {
   const script =
-    `import { prerenderSite } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/prerender/prerender-site.mjs'))};` +
+    `import { prerenderSite } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/release/prerender-site.mjs'))};` +
     `import { folderTarget } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/release/targets/folder-target.mjs'))};` +
     `await prerenderSite({ target: folderTarget(${JSON.stringify(releaseTarget())}) });`;
   return new Promise((resolve, reject) => {

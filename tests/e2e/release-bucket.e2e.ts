@@ -5,7 +5,7 @@ import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { hasRelease, liveVersion } from '../../scripts/lib/release/target.mjs';
 import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
-import { clientOf, startLocalS3 } from '../../scripts/lib/s3/local-s3.mjs';
+import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, failedRequestTo } from '../support/console-guard';
 import {
@@ -83,6 +83,7 @@ beforeAll(async () => {
     prefix: `${PREFIX}/`,
     cacheDir: path.join(dataDir, 'cache'),
     client: clientOf(s3),
+    objectMeta,
   });
   const running = await serveOwnSite(target);
   stopSite = running.stop;

@@ -33,7 +33,16 @@ function requestedUrls(page: Page): string[] {
 }
 
 /** The canary the journal is told about (only the journal: no page load is sent to it). */
-const CANARY = { share: 10, why: 'canary has 0 page loads of the 100 a step needs' };
+const CANARY = {
+  share: 10,
+  // The watcher's verdict (a look 10 minutes in, no page loads yet, 100 needed per arm) in the page's words.
+  why: [
+    'Holding at 10 %: baking 10 min of 1 h; 0 canary and 0 live page loads this step, 100 needed per arm. Stops in 47 h 50 min if it cannot step up.',
+    'errored: none on either arm yet.',
+    'crashed: none on either arm yet.',
+    'conversions: none on either arm yet.',
+  ],
+};
 
 /**
  * Through the release library, with the journal open as the release commands open it, against
@@ -42,21 +51,26 @@ const CANARY = { share: 10, why: 'canary has 0 page loads of the 100 a step need
  */
 async function recordThroughLibrary(marketing: string, knowledgeHub: string): Promise<string> {
   const script = `
+    import { canaryPolicy, decide } from 'canary-analysis';
     import { bundleNamed } from './scripts/lib/release/bundles.mjs';
     import { startedCanary } from './scripts/lib/release/canary-state.mjs';
     import { journalCanary, journalDecision, openHealthJournal } from './scripts/lib/release/health-journal.mjs';
     import { switchLive } from './scripts/lib/release/pointer.mjs';
     import { folderTarget } from './scripts/lib/release/targets/folder-target.mjs';
-    const [marketing, knowledgeHub, share, why] = process.argv.slice(1);
+    const [marketing, knowledgeHub, share] = process.argv.slice(1);
     openHealthJournal();
     await switchLive(folderTarget(process.env.RELEASE_TARGET_DIR), bundleNamed('marketing'), marketing, 'release');
     const canary = startedCanary({ version: knowledgeHub + '-candidate', live: knowledgeHub, share: Number(share), now: new Date() });
     await journalCanary('knowledge-hub', canary);
-    await journalDecision('knowledge-hub', canary.startedAt, { action: 'hold', reasons: [why] });
+    const none = { pageLoads: 0, errored: 0, crashed: 0, conversions: 0 };
+    const started = Date.parse(canary.startedAt);
+    const progress = { share: canary.share, startedAt: started, stepStartedAt: started };
+    const look = decide(canaryPolicy({ minPageLoadsPerArm: 100 }), progress, { live: none, canary: none }, started + 600000);
+    await journalDecision('knowledge-hub', canary.startedAt, look);
   `;
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    ['--input-type=module', '-e', script, marketing, knowledgeHub, String(CANARY.share), CANARY.why],
+    ['--input-type=module', '-e', script, marketing, knowledgeHub, String(CANARY.share)],
     {
       cwd: ROOT,
       env: {
@@ -140,7 +154,7 @@ describe('release health at /staff/releases', () => {
         `^${knowledgeHub}-candidate gets 10 % of page loads \\(measured against ${knowledgeHub}\\); lease [5-9] min left$`,
       ),
     );
-    expect(await hub.locator('dt:has-text("Decision so far") + dd').textContent()).toBe(`hold${CANARY.why}`);
+    expect(await hub.locator('dt:has-text("Decision so far") + dd').textContent()).toBe(`hold${CANARY.why.join('')}`);
 
     for (const theme of ['theme-light', 'theme-dark', 'theme-vibrant']) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);

@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { bundleKeys } from '../../scripts/lib/release/target.mjs';
 import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
-import { clientOf, startLocalS3 } from '../../scripts/lib/s3/local-s3.mjs';
+import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { BACKEND_PATHS, releaseFilesToSpell, staticPaths } from '../support/fuzz-paths';
@@ -52,6 +52,7 @@ beforeAll(async () => {
     prefix: 'site/',
     cacheDir: path.join(dataDir, 'cache'),
     client: clientOf(s3),
+    objectMeta,
   });
   backend = await startOwnBackend(path.join(dataDir, 'backend'));
   const env: Record<string, string> = { SUPABASE_URL: backend.url, SUPABASE_PUBLISHABLE_KEY: backend.publishableKey };

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { keyHeaders } from '../../scripts/lib/backend-key-headers.mjs';
 import shellChunks from '../../shell/chunk-names.js';
-import { BEACON_LIMITS, type Beacon } from '../../supabase/functions/_shared/telemetry/beacon';
+import { BEACON_LIMITS, type Beacon } from 'telemetry-contract';
 import { type OpenedPage, openPage } from './browser';
 
 /** The path of the Edge Function beacons go to. */

@@ -10,6 +10,11 @@ import { mainThreadCpuMs } from './process-cpu';
 const MARKER = '__local_backend_listening__';
 const WRAPPER = path.join(LOCAL_BACKEND_DIR, 'deno', 'serve-on-port.ts');
 
+/** The folders of the project besides supabase/functions that functions import from by a relative path. */
+function projectImports(functionsDir: string): string[] {
+  return [path.resolve(functionsDir, '../types'), path.resolve(functionsDir, '../../packages')];
+}
+
 /** How to run one function. */
 export interface DenoProcessOptions {
   name: string;
@@ -38,10 +43,12 @@ export class DenoProcess {
       '--no-lock',
       '--no-prompt',
       ...(existsSync(config) ? ['--config', config] : ['--no-config']),
-      // What hosted Edge Functions may do: network and env; reading only their own sources.
+      // What hosted Edge Functions may do: network and env; reading only their own sources, with
+      // what they import by a relative path from the project (a workspace package's source, the
+      // generated database types), which `supabase functions deploy` bundles with them.
       '--allow-net',
       '--allow-env',
-      `--allow-read=${options.functionsDir}`,
+      `--allow-read=${[options.functionsDir, ...projectImports(options.functionsDir)].join(',')}`,
       WRAPPER,
       pathToFileURL(path.join(dir, 'index.ts')).href,
     ];

@@ -1,17 +1,21 @@
 // The canary's watcher: at each look it renews the canary's lease, reads what visitors' browsers
-// reported for each arm (the live release and the candidate) in each of the canary's steps, asks
-// the decision (decision.mjs) and does what it answers: hold, step up, promote, abort, or stop.
-// A watcher that dies stops renewing the lease, and the canary ends by itself when it runs out.
+// reported for each arm (the live release and the candidate) in the current step, asks the
+// analysis (canary-analysis) and does what it answers: hold, step up, promote, abort, or stop.
+// The counts of a step are taken when it ends and kept in canary.json, never asked for again, so a
+// look makes one query. A watcher that dies stops renewing the lease, and the canary ends by
+// itself when it runs out.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { decide } from 'canary-analysis';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
 import { UsageError } from '../release/errors.mjs';
 import { journalDecision } from '../release/health-journal.mjs';
-import { decide } from './decision.mjs';
+import { decisionLines } from './decision-words.mjs';
 
 /**
- * @typedef {import('./metric-check.mjs').ArmCounts} ArmCounts
+ * @typedef {import('canary-analysis').ArmCounts} ArmCounts
  * @typedef {import('../release/canary-state.mjs').CanaryState} CanaryState
+ * @typedef {import('../release/canary-state.mjs').StepCounts} StepCounts
  * @typedef {object} ArmQuery what one arm of a canary's step is: a release of a bundle, in a time window
  * @property {string} bundle
  * @property {string} version
@@ -21,10 +25,11 @@ import { decide } from './decision.mjs';
  * @typedef {(query: ArmQuery) => Promise<ArmCounts>} ReadArm the counts of page loads reported for an arm
  * @typedef {object} Look
  * @property {CanaryState | null} state the canary as the look found it
- * @property {import('./decision.mjs').Decision | null} decision null when the canary no longer ran
+ * @property {import('canary-analysis').Decision | null} decision null when the canary no longer ran
  * @property {boolean} ended true once the canary no longer runs (promoted, aborted, stopped)
  */
 
+const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 /**
@@ -39,23 +44,53 @@ export const utcDays = (from, to) =>
   );
 
 /**
- * The counts of both arms in each step of `state`, the current step last.
+ * The window of each step with a share that has no counts kept, the current one last. The telemetry
+ * counts by the minute a report arrives: a step's window starts at the first whole minute after
+ * its share was set and a finished one ends at the minute its share changed, so the minute of a
+ * change, whose page loads had either share (or none), is counted in no step.
+ * @param {CanaryState} state @param {Date} now
+ * @returns {{ at: string, share: number, from: Date, to: Date, current: boolean, counts?: StepCounts }[]}
+ */
+export function stepWindows(state, now) {
+  const steps = state.steps.filter((step) => step.share > 0);
+  return steps.map((step, i) => {
+    const next = steps[i + 1];
+    const from = new Date(Math.ceil(Date.parse(step.at) / MINUTE) * MINUTE);
+    const end = next ? new Date(Math.floor(Date.parse(next.at) / MINUTE) * MINUTE) : now;
+    const to = end < from ? from : end;
+    return {
+      at: step.at,
+      share: step.share,
+      from,
+      to,
+      current: !next,
+      ...(step.counts ? { counts: step.counts } : {}),
+    };
+  });
+}
+
+/**
+ * The counts of each step of `state`, the current step last: those kept in the state as they are,
+ * the others read (one query a window, both arms at once); `taken` holds the finished steps read
+ * now, by their start, to be kept.
  * @param {CanaryState} state @param {{ bundle: string, readArm: ReadArm, now: Date }} options
  */
 async function stepCounts(state, { bundle, readArm, now }) {
-  // Each share the canary had, from when it was set until the next change.
-  const steps = state.steps.filter((step) => step.share > 0);
-  return Promise.all(
-    steps.map(async (step, i) => {
-      const from = new Date(step.at);
-      const to = i + 1 < steps.length ? new Date(steps[i + 1]?.at ?? now) : now;
+  /** @type {Record<string, StepCounts>} */
+  const taken = {};
+  const steps = await Promise.all(
+    stepWindows(state, now).map(async ({ at, share, from, to, current, counts }) => {
+      if (counts) return { at, share, ...counts };
       const [live, canary] = await Promise.all([
         readArm({ bundle, version: state.live, arm: 'live', from, to }),
         readArm({ bundle, version: state.version, arm: 'canary', from, to }),
       ]);
-      return { share: step.share, live, canary, days: utcDays(from, to) };
+      const read = { live, canary, days: utcDays(from, to) };
+      if (!current) taken[at] = read;
+      return { at, share, ...read };
     }),
   );
+  return { steps, taken };
 }
 
 /**
@@ -63,7 +98,7 @@ async function stepCounts(state, { bundle, readArm, now }) {
  * @param {object} options
  * @param {import('../release/target.mjs').DeploymentTarget} options.target
  * @param {import('../release/bundles.mjs').Bundle} options.bundle
- * @param {import('./canary-policy.mjs').CanaryPolicy} options.policy
+ * @param {import('canary-analysis').CanaryPolicy} options.policy
  * @param {ReadArm} options.readArm
  * @param {number} [options.leaseSeconds] the lease each look renews
  * @param {Date} [options.now]
@@ -102,32 +137,47 @@ export async function lookAtCanary({
  */
 async function decideAndAct({ target, bundle, policy, readArm, leaseSeconds, now, log, state, expected }) {
   // The lease first: a slow read of the numbers must not let the canary lapse.
-  await renewCanary({ target, bundle, leaseSeconds, now, expected });
-  const counts = await stepCounts(state, { bundle: bundle.name, readArm, now });
-  const current = counts.at(-1);
+  const renewed = (await renewCanary({ target, bundle, leaseSeconds, now, expected })) ?? state;
+  const { steps, taken } = await stepCounts(renewed, { bundle: bundle.name, readArm, now });
+  const current = steps.at(-1);
   if (!current) return { state, decision: null, ended: true };
   const decision = decide(
     policy,
     {
-      share: state.share,
-      stepStartedAt: Date.parse(state.stepStartedAt),
-      startedAt: Date.parse(state.startedAt),
-      earlierSteps: counts.slice(0, -1),
+      share: renewed.share,
+      stepStartedAt: Date.parse(renewed.stepStartedAt),
+      startedAt: Date.parse(renewed.startedAt),
+      earlierSteps: steps.slice(0, -1),
     },
     { live: current.live, canary: current.canary, days: current.days },
     now.getTime(),
   );
-  const [why = decision.action] = decision.reasons;
+  const lines = decisionLines(decision.verdict);
+  const [why = decision.action] = lines;
   const quiet = () => {};
-  if (decision.action === 'step')
-    await stepCanary({ target, bundle, share: decision.share, reason: why, leaseSeconds, now, expected, log: quiet });
-  else if (decision.action === 'promote')
+  if (decision.action === 'step') {
+    // The step ends now: its counts are kept with it, and no look asks for them again.
+    const counts = { ...taken, [current.at]: { live: current.live, canary: current.canary, days: current.days } };
+    await stepCanary({
+      target,
+      bundle,
+      share: decision.share,
+      reason: why,
+      leaseSeconds,
+      now,
+      expected,
+      log: quiet,
+      counts,
+    });
+  } else if (decision.action === 'promote')
     await promoteCanary({ target, bundle, reason: why, now, expected, log: quiet });
   else if (decision.action === 'abort') await abortCanary({ target, bundle, reason: why, now, expected, log: quiet });
   else if (decision.action === 'stop')
     await abortCanary({ target, bundle, reason: why, status: 'stopped', now, expected, log: quiet });
+  // Steps ended by hand (or in a canary.json written before counts were kept) are read once.
+  else if (Object.keys(taken).length) await renewCanary({ target, bundle, leaseSeconds, now, expected, counts: taken });
   await journalDecision(bundle.name, state.startedAt, decision);
-  for (const line of decision.reasons) log(line);
+  for (const line of lines) log(line);
   const ended =
     decision.action === 'abort' || decision.action === 'stop' || decision.action === 'promote' || decision.share >= 100;
   return { state, decision, ended };

@@ -6,13 +6,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
 import { releaseBundle } from '../release/release-bundle.mjs';
 import { liveVersion } from '../release/target.mjs';
 import { folderTarget } from '../release/targets/folder-target.mjs';
 import { fakeBuild } from '../release/testing/fake-builds.mjs';
-import { canaryPolicy } from './canary-policy.mjs';
-import { lookAtCanary, utcDays, watchCanary } from './watch-canary.mjs';
+import { canaryPolicy } from 'canary-analysis';
+import { lookAtCanary, stepWindows, utcDays, watchCanary } from './watch-canary.mjs';
 
 jest.mock('../release/build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -224,7 +225,8 @@ it('waits between looks without leaving a listener on the signal that stops it, 
 });
 
 it('never steps up on partial counts: holds, prints how many page loads went uncounted, and stops at the wait', async () => {
-  const healthy = telemetry({ loadsPerMinute: 1000, crashRate: { live: 0.01, canary: 0.01 } });
+  // Enough page loads per arm in the step's first whole minutes (the minute it started is not counted).
+  const healthy = telemetry({ loadsPerMinute: 3000, crashRate: { live: 0.01, canary: 0.01 } });
   /** The caps dropped 2 of the live arm's page loads in every window. @type {import('./watch-canary.mjs').ReadArm} */
   const readArm = async (query) => ({ ...(await healthy(query)), droppedLoads: query.arm === 'live' ? 2 : 0 });
   const started = Date.parse((await readCanary(target, MARKETING))?.startedAt ?? '');
@@ -251,4 +253,163 @@ it('never steps up on partial counts: holds, prints how many page loads went unc
   expect(actions.at(-1)).toBe('stop');
   expect(actions.slice(0, -1).every((action) => action === 'hold')).toBe(true);
   expect(await liveVersion(target, MARKETING)).toBe(live);
+});
+
+describe("a step's counts, taken when the step changes", () => {
+  /**
+   * A stand-in telemetry that notes every window it is asked for.
+   * @param {number} loadsPerMinute
+   */
+  const noting = (loadsPerMinute) => {
+    const read = telemetry({ loadsPerMinute, crashRate: { live: 0.01, canary: 0.01 } });
+    /** @type {string[]} */
+    const windows = [];
+    /** @type {import('./watch-canary.mjs').ReadArm} */
+    const readArm = async (query) => {
+      windows.push(`${query.arm} ${query.from.toISOString()} ${query.to.toISOString()}`);
+      return read(query);
+    };
+    return { readArm, windows };
+  };
+
+  it('keeps the counts of a step with it when the watcher steps up, and never asks for them again', async () => {
+    const { readArm, windows } = noting(1000);
+    const started = Date.parse((await readCanary(target, MARKETING))?.startedAt ?? '');
+    const look = (/** @type {number} */ minutes) =>
+      lookAtCanary({
+        target,
+        bundle: MARKETING,
+        policy: POLICY,
+        readArm,
+        now: new Date(started + minutes * 60_000),
+        log: quiet,
+      });
+    const stepped = await look(2);
+    expect(stepped.decision?.action).toBe('step');
+    const state = await readCanary(target, MARKETING);
+    const [first, second] = state?.steps ?? [];
+    // Frozen with its share: what the deciding look read of the 10 % step.
+    expect(first).toMatchObject({ share: 10, counts: { days: 1 } });
+    expect(first?.counts?.canary.pageLoads).toBe(stepped.decision?.stats.stepPageLoads.canary);
+    expect(first?.counts?.live.pageLoads).toBe(stepped.decision?.stats.stepPageLoads.live);
+    expect(second).toMatchObject({ share: 50 });
+    expect(second?.counts).toBeUndefined();
+    // The next look asks for the current step's window only: one query, both arms.
+    windows.length = 0;
+    const next = await look(2.5);
+    expect(next.decision?.action).toBe('hold');
+    expect(windows).toHaveLength(2);
+    expect(new Set(windows.map((w) => w.replace(/^\w+ /, ''))).size).toBe(1);
+    expect(
+      windows.every((w) =>
+        w.includes(` ${new Date(Math.ceil(Date.parse(second?.at ?? '') / 60_000) * 60_000).toISOString()} `),
+      ),
+    ).toBe(true);
+    // The evidence still covers both steps: the kept counts are the first step's.
+    expect(next.decision?.stats.metrics[0]?.canary.loads).toBeGreaterThan(
+      next.decision?.stats.stepPageLoads.canary ?? 0,
+    );
+  });
+
+  it('makes one query a look through the telemetry of the project', async () => {
+    const { telemetryArms } = await import('./telemetry-arms.mjs');
+    /** @type {string[]} */
+    const asked = [];
+    /** @type {typeof fetch} */
+    const fetchImpl = async (url, init) => {
+      asked.push(`${String(url).split('/').at(-1)} ${String(init?.body)}`);
+      return new Response('[]', { status: 200 });
+    };
+    const readArm = telemetryArms({ url: 'http://backend.test', key: 'sb_secret_x', fetchImpl });
+    const started = Date.parse((await readCanary(target, MARKETING))?.startedAt ?? '');
+    await stepCanary({
+      target,
+      bundle: MARKETING,
+      share: 50,
+      reason: 'by hand',
+      now: new Date(started + 60_000),
+      leaseSeconds: 600,
+      log: quiet,
+    });
+    const now = (/** @type {number} */ minutes) => new Date(started + minutes * 60_000);
+    // The first look after a step by hand reads that step once, and keeps its counts…
+    await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArm, now: now(2), log: quiet });
+    expect(new Set(asked.map((a) => a.split(' ').slice(1).join(' '))).size).toBe(2);
+    expect((await readCanary(target, MARKETING))?.steps[0]?.counts).toMatchObject({ live: { pageLoads: 0 } });
+    // …and every look after it asks for one window: the current step's (its health and its visitors).
+    asked.length = 0;
+    await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArm, now: now(3), log: quiet });
+    expect(asked.map((a) => a.split(' ')[0]).sort()).toEqual([
+      'telemetry_release_health',
+      'telemetry_release_visitors',
+    ]);
+    expect(new Set(asked.map((a) => a.split(' ').slice(1).join(' '))).size).toBe(1);
+  });
+
+  it('reads a canary.json written before counts were kept: its finished steps are read once, then kept', async () => {
+    const state = /** @type {import('../release/canary-state.mjs').CanaryState} */ (
+      await readCanary(target, MARKETING)
+    );
+    const started = Date.parse(state.startedAt);
+    const at = new Date(started + 10 * 60_000).toISOString();
+    // As a watcher before this change wrote it: a step up with no counts.
+    const old = {
+      ...state,
+      share: 50,
+      stepStartedAt: at,
+      leaseUntil: new Date(started + 20 * 60_000).toISOString(),
+      steps: [
+        ...state.steps.map(({ at, share, reason }) => ({ at, share, reason })),
+        { at, share: 50, reason: 'Step up' },
+      ],
+    };
+    await target.switchEntry(`${MARKETING.name}/canary.json`, `${JSON.stringify(old, null, 2)}\n`);
+    const { readArm, windows } = noting(100);
+    const look = await lookAtCanary({
+      target,
+      bundle: MARKETING,
+      policy: POLICY,
+      readArm,
+      now: new Date(started + 12 * 60_000),
+      log: quiet,
+    });
+    expect(look.decision?.action).toBe('hold');
+    expect(look.decision?.stats.share).toBe(50);
+    expect(windows).toHaveLength(4);
+    const kept = (await readCanary(target, MARKETING))?.steps[0]?.counts;
+    // The 10 % step's whole minutes after it started and before the minute it changed: 9 or 10.
+    expect(kept?.canary.pageLoads).toBeGreaterThanOrEqual(90);
+    expect(kept?.canary.pageLoads).toBeLessThanOrEqual(100);
+    windows.length = 0;
+    await lookAtCanary({
+      target,
+      bundle: MARKETING,
+      policy: POLICY,
+      readArm,
+      now: new Date(started + 13 * 60_000),
+      log: quiet,
+    });
+    expect(windows).toHaveLength(2);
+  });
+
+  it("counts the minute a share changed in neither step: a step's page loads never mix two shares", () => {
+    const state = /** @type {import('../release/canary-state.mjs').CanaryState} */ ({
+      steps: [
+        { at: '2026-11-26T08:00:30.000Z', share: 10, reason: 'started' },
+        { at: '2026-11-26T09:15:10.000Z', share: 50, reason: 'Step up' },
+      ],
+    });
+    const windows = stepWindows(state, new Date('2026-11-26T10:00:00Z')).map(({ share, from, to }) => [
+      share,
+      from.toISOString(),
+      to.toISOString(),
+    ]);
+    expect(windows).toEqual([
+      [10, '2026-11-26T08:01:00.000Z', '2026-11-26T09:15:00.000Z'],
+      [50, '2026-11-26T09:16:00.000Z', '2026-11-26T10:00:00.000Z'],
+    ]);
+    // A look within the first minute of a step has an empty window, never one before the step.
+    const early = stepWindows(state, new Date('2026-11-26T09:15:40Z')).at(-1);
+    expect(early?.to.getTime()).toBe(early?.from.getTime());
+  });
 });

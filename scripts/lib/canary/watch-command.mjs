@@ -1,11 +1,19 @@
 // `--watch` of `npm run canary` and `npm run release -- … --canary`: its options, and the watch
 // itself against the project the site's telemetry goes to.
-import { resolveBackend } from '../../staff/staff-command.mjs';
+import { DEFAULT_POLICY, canaryPolicy } from 'canary-analysis';
+import { BEACON_LIMITS } from 'telemetry-contract';
+import { resolveBackend } from '../site-backend.mjs';
 import { checkedValue } from '../release/command-values.mjs';
 import { RefusedError, UsageError } from '../release/errors.mjs';
-import { canaryPolicy, DEFAULT_POLICY } from './canary-policy.mjs';
+import { decisionLines } from './decision-words.mjs';
 import { telemetryArms } from './telemetry-arms.mjs';
 import { watchCanary } from './watch-canary.mjs';
+
+/**
+ * The most page loads of one release the telemetry counts from one address in a minute: what the
+ * decision allows each forged visitor to add to an arm.
+ */
+export const LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE = BEACON_LIMITS.loadsPerAddressPerReleasePerMinute;
 
 /** How often the watcher looks, unless --interval says otherwise. */
 const DEFAULT_INTERVAL_SECONDS = 60;
@@ -52,6 +60,7 @@ export function watchSettings(values) {
   const minPageLoadsPerArm = positive(values['min-loads'], '--min-loads');
   const maxWaitHours = positive(values['max-wait'], '--max-wait');
   const policy = canaryPolicy({
+    loadsPerAddressPerMinute: LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE,
     ...(bakeMinutes === undefined ? {} : { bakeMinutes }),
     ...(minPageLoadsPerArm === undefined ? {} : { minPageLoadsPerArm }),
     ...(maxWaitHours === undefined ? {} : { maxWaitHours }),
@@ -91,7 +100,7 @@ export async function runWatch({ target, bundle, values, leaseSeconds }) {
     // A failed canary fails the command (status 1), as a refused release does: CI sees it.
     throw new RefusedError(
       `The canary of ${bundle.name} ${look.state?.version} was ${action === 'abort' ? 'aborted' : 'stopped'}: every page load gets ${look.state?.live} again.`,
-      look.decision?.reasons ?? [],
+      look.decision ? decisionLines(look.decision.verdict) : [],
     );
   }
   if (action === 'promote')

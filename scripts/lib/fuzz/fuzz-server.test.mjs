@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { refuseConnect } from '../http-answers.mjs';
+import { refuseConnect } from 'site-servers';
 import { describeReport, fuzzServer } from './fuzz-server.mjs';
 
 /**

@@ -1,7 +1,7 @@
 // A first screen rendered ahead of time, as a text: the live shell's index.html with the route's
 // markup in #root, the CSS rules that markup uses, and the releases it was rendered from. Pure
-// functions, shared by the renderer (prerender-site.mjs) and the shell server (served.mjs).
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
+// functions, shared by the renderer (release/prerender-site.mjs) and the shell server (release/served.mjs).
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../site-bundles.mjs';
 
 /**
  * The bundles every page is rendered from, by their folder names in the deployment target (site

@@ -16,8 +16,7 @@
 // in the head (dataPreloads), so the browser asks for the data with the page, before any script.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
-import { bundleKeys, releaseDir } from '../release/target.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../site-bundles.mjs';
 import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
 /**
@@ -38,6 +37,10 @@ import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from
  *   chunkMap: ChunkMap, pageRequests?: PageRequests }} RemoteBuild
  *   base: URL of the release folder; entry: URL of its remoteEntry.js; releasePrefix: the folder
  *   its live manifest names files in; pageRequests: the release's page-requests.json, if it has one
+ * @typedef {import('../site-bundles.mjs').Bundle} Bundle
+ * @typedef {object} ReleaseReader where the releases are
+ * @property {(bundle: Bundle, version: string) => Promise<string>} dir a local folder with every file of a release
+ * @property {(bundle: Bundle) => Promise<string | null>} entryText the text of a bundle's live entry (its live pointer)
  */
 
 /** @param {string} file */
@@ -156,28 +159,29 @@ const stripRelease = (/** @type {RemoteBuild} */ remote) => (/** @type {string} 
   remote.releasePrefix && file.startsWith(remote.releasePrefix) ? file.slice(remote.releasePrefix.length) : file;
 
 /**
- * Reads the live builds of a deployment target for preloadHints.
+ * Reads the live builds for preloadHints, through `releases`: where they are is the caller's (a
+ * deployment target's layout), what they hold is read here.
  * @param {object} input
- * @param {import('../release/target.mjs').DeploymentTarget} input.target
+ * @param {ReleaseReader} input.releases
  * @param {{ remotes: Record<string, string> }} input.config runtime config (manifest URL per remote key)
  * @param {Record<string, string>} input.versions live release of each bundle, by folder name
  * @param {Record<string, string>} [input.entryTexts] a remote's entry text when it is not its live
  *   pointer's (a candidate's, pointer.mjs liveEntryText), by bundle name
  * @returns {Promise<{ shell: ShellBuild, remotes: Record<string, RemoteBuild> }>}
  */
-export async function readLiveBuilds({ target, config, versions, entryTexts = {} }) {
+export async function readLiveBuilds({ releases, config, versions, entryTexts = {} }) {
   const shellVersion = versions[SHELL_BUNDLE.name];
   if (!shellVersion) throw new Error('no live release of the shell');
   const shell = {
     base: `/releases/${shellVersion}/`,
-    chunkMap: readChunkMap(await releaseDir(target, SHELL_BUNDLE, shellVersion)),
+    chunkMap: readChunkMap(await releases.dir(SHELL_BUNDLE, shellVersion)),
   };
   /** @type {Record<string, RemoteBuild>} */
   const remotes = {};
   for (const bundle of BUILT_IN_REMOTES) {
     const version = versions[bundle.name];
     if (!version) throw new Error(`no live release of ${bundle.name}`);
-    const entryText = entryTexts[bundle.name] ?? (await target.readText(bundleKeys(bundle).entry));
+    const entryText = entryTexts[bundle.name] ?? (await releases.entryText(bundle));
     if (entryText === null) throw new Error(`${bundle.name} has no live ${bundle.entry}`);
     /** @type {RemoteManifest} */
     const manifest = JSON.parse(entryText);
@@ -196,8 +200,8 @@ export async function readLiveBuilds({ target, config, versions, entryTexts = {}
       entry: `${folder}${entryFile}`,
       releasePrefix,
       manifest,
-      chunkMap: readChunkMap(await releaseDir(target, bundle, version)),
-      pageRequests: readPageRequests(await releaseDir(target, bundle, version)),
+      chunkMap: readChunkMap(await releases.dir(bundle, version)),
+      pageRequests: readPageRequests(await releases.dir(bundle, version)),
     };
   }
   return { shell, remotes };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inlineScriptHashes } from '../csp.mjs';
 import { scriptJson } from '../page-lists.mjs';
 import {
@@ -11,8 +12,8 @@ import {
   preloadHints,
   readLiveBuilds,
 } from './preload-hints.mjs';
-import { folderTarget } from '../release/targets/folder-target.mjs';
-import { ROOT } from '../release/target.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** @param {string[]} files @param {string[]} [consumes] */
 const group = (files, consumes = []) => ({ files, consumes });
@@ -160,9 +161,17 @@ describe('readLiveBuilds', () => {
     write('knowledge-hub/releases/k1/page-requests.json', { 'hub-page': [{ path: '/rest/v1/items?select=*' }] });
   });
   afterEach(() => rmSync(target, { recursive: true, force: true }));
+  /**
+   * The releases of the folder, laid out as a deployment target lays them out (release/target.mjs).
+   * @type {import('./preload-hints.mjs').ReleaseReader}
+   */
+  const releases = {
+    dir: async (bundle, version) => path.join(target, bundle.name, 'releases', version),
+    entryText: async (bundle) => readFileSync(path.join(target, bundle.name, bundle.entry), 'utf8'),
+  };
 
   it("reads each remote's live manifest and every live release's chunk map, at the remotes' real URLs", async () => {
-    const live = await readLiveBuilds({ target: folderTarget(target), config, versions });
+    const live = await readLiveBuilds({ releases, config, versions });
     expect(live.shell).toEqual({ base: '/releases/s1/', chunkMap: SHELL_MAP });
     expect(live.remotes.marketing).toMatchObject({
       base: 'http://m.test/site/releases/m1/',
@@ -180,9 +189,9 @@ describe('readLiveBuilds', () => {
   });
 
   it('refuses a live manifest of another release than the live one', async () => {
-    await expect(
-      readLiveBuilds({ target: folderTarget(target), config, versions: { ...versions, marketing: 'm2' } }),
-    ).rejects.toThrow(/not the one of its live release m2/);
+    await expect(readLiveBuilds({ releases, config, versions: { ...versions, marketing: 'm2' } })).rejects.toThrow(
+      /not the one of its live release m2/,
+    );
   });
 });
 

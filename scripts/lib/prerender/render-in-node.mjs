@@ -5,7 +5,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../site-bundles.mjs';
 
 /** The folder of a release that holds its Node build (config/webpack.node.js); never served. */
 export { NODE_BUILD_DIR };

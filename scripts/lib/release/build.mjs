@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { NODE_BUILD_DIR } from '../prerender/render-in-node.mjs';
+import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import { RefusedError } from './errors.mjs';
 import { ROOT } from './target.mjs';
 

@@ -5,8 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_CSP, shellCsp } from '../csp.mjs';
 import { searchFileRoutes } from '../search-files.mjs';
-import { createStaticApp } from '../static-server.mjs';
-import { RELEASES_FOLDER, releaseFileOf } from '../canonical-path.mjs';
+import { createStaticApp } from 'site-servers';
+import { RELEASES_FOLDER, refusedSpelling, releaseFileOf } from '../canonical-path.mjs';
 
 /**
  * The shell. Its CSP names the remotes and the backend of the runtime config and hashes the
@@ -19,8 +19,8 @@ import { RELEASES_FOLDER, releaseFileOf } from '../canonical-path.mjs';
  * @param {boolean} [options.serveConfig] answer /runtime-config.json from `config` instead of a file
  * @param {() => string | null} [options.fallbackRoot] the live release, for top-level files
  *   such as /favicon.svg that a static host would also hold at the top
- * @param {import('../prerender/served.mjs').PrerenderedLookup} [options.prerendered] the pages
- *   rendered ahead of time, when there are current ones (scripts/lib/prerender/served.mjs); without
+ * @param {import('./served.mjs').PrerenderedLookup} [options.prerendered] the pages
+ *   rendered ahead of time, when there are current ones (served.mjs); without
  *   them every route gets the single-page app
  * @param {() => string[]} [options.siteRoutes] the routes of the live shell release: with it,
  *   /robots.txt and /sitemap.xml are answered, naming the config's publicOrigin, and a page load of
@@ -75,7 +75,7 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
     res.setHeader('Content-Security-Policy', policyFor(page.html));
     res.type('html').send(page.html);
   };
-  return createStaticApp({ root, spa: true, csp, routes, fallbackRoot, navigation });
+  return createStaticApp({ root, spa: true, csp, routes, fallbackRoot, navigation, refusedSpelling });
 }
 
 /**
@@ -96,5 +96,5 @@ export function createRemoteApp({ root, fallbackRoot, mayServe }) {
         },
       }
     : {};
-  return createStaticApp({ root, cors: true, csp: REMOTE_CSP, fallbackRoot, routes });
+  return createStaticApp({ root, cors: true, csp: REMOTE_CSP, fallbackRoot, routes, refusedSpelling });
 }

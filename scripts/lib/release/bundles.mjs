@@ -1,25 +1,10 @@
-// The independently released bundles, by the names the release commands take: the site manifest's
-// (shared-ui/src/site/site-manifest.json, read through config/site-manifest.js).
-import siteManifest from '../../../config/site-manifest.js';
+// The independently released bundles, by the names the release commands take (site-bundles.mjs).
+import { BUNDLES, SITE } from '../site-bundles.mjs';
 import { UsageError } from './errors.mjs';
 
-/** @typedef {import('../../../config/site-manifest.js').Bundle} Bundle */
+export { BUILT_IN_REMOTES, BUNDLES, REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from '../site-bundles.mjs';
 
-export const SITE = siteManifest.readSiteManifest();
-
-/** @type {Record<string, Bundle>} every bundle, by name */
-export const BUNDLES = Object.fromEntries(SITE.bundleList.map((bundle) => [bundle.name, bundle]));
-
-/** The shell, which composes the others. */
-export const SHELL_BUNDLE = SITE.host;
-
-export const REMOTE_BUNDLES = SITE.remotes;
-
-/**
- * The remotes a shell build composes, whose pages are rendered ahead of time: all but those that
- * join at run time (site manifest `"joins": "run-time"`, such as the staff workspace).
- */
-export const BUILT_IN_REMOTES = SITE.builtInRemotes;
+/** @typedef {import('../site-bundles.mjs').Bundle} Bundle */
 
 /**
  * The bundle a command names: its name, package folder or container name.

@@ -3,7 +3,7 @@
 // promoting or aborting it. Each change is one replaced canary.json (canary-state.mjs) and, for
 // the site's first screens, a new rendering (prerender-site.mjs); each is a snapshot on the site's
 // timeline when it switches the live release.
-import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { prerenderOrWarn } from './prerender-site.mjs';
 import { canaryToChange, onTimeline, settleCanary } from './canary-current.mjs';
 import {
   DEFAULT_LEASE_SECONDS,
@@ -11,6 +11,7 @@ import {
   renewedCanary,
   startedCanary,
   steppedCanary,
+  withStepCounts,
   writeCanary,
 } from './canary-state.mjs';
 import { addCandidate, withdrawCandidate } from './candidates.mjs';
@@ -63,14 +64,27 @@ export async function startCanary({ target, bundle, version, live, share, leaseS
 /**
  * Changes a running canary's share, renewing its lease. 100 % promotes.
  * @param {{ target: DeploymentTarget, bundle: Bundle, share: number, reason: string, leaseSeconds?: number,
- *   now?: Date, expected?: CanaryIdentity, log?: (line: string) => void }} options `now`: default,
- *   when the command holds the lock; `expected`: the canary it may change (typedCanary)
+ *   now?: Date, expected?: CanaryIdentity, log?: (line: string) => void,
+ *   counts?: Record<string, import('./canary-state.mjs').StepCounts> }} options `now`: default,
+ *   when the command holds the lock; `expected`: the canary it may change (typedCanary); `counts`:
+ *   the telemetry's counts of finished steps, by the step's start, kept in the state (the watcher's)
  */
-export async function stepCanary({ target, bundle, share, reason, leaseSeconds, now, expected, log = console.log }) {
+export async function stepCanary({
+  target,
+  bundle,
+  share,
+  reason,
+  leaseSeconds,
+  now,
+  expected,
+  log = console.log,
+  counts = {},
+}) {
   if (share >= 100) return promoteCanary({ target, bundle, reason, now, expected, log });
   const state = await target.withLock(bundle.name, async () => {
     const at = now ?? new Date();
-    const stepped = steppedCanary(await canaryToChange(target, bundle, at, expected), {
+    const current = withStepCounts(await canaryToChange(target, bundle, at, expected), counts);
+    const stepped = steppedCanary(current, {
       share,
       now: at,
       leaseSeconds,
@@ -86,17 +100,25 @@ export async function stepCanary({ target, bundle, share, reason, leaseSeconds, 
 /**
  * Renews a running canary's lease: what a watcher does at each look. Returns null (and changes
  * nothing) once the canary no longer runs; with `expected`, refuses any canary but that one.
+ * `counts`: the telemetry's counts of finished steps to keep (stepCanary).
  * @param {{ target: DeploymentTarget, bundle: Bundle, leaseSeconds?: number, now?: Date,
- *   expected?: CanaryIdentity }} options
+ *   expected?: CanaryIdentity, counts?: Record<string, import('./canary-state.mjs').StepCounts> }} options
  */
-export async function renewCanary({ target, bundle, leaseSeconds = DEFAULT_LEASE_SECONDS, now, expected }) {
+export async function renewCanary({
+  target,
+  bundle,
+  leaseSeconds = DEFAULT_LEASE_SECONDS,
+  now,
+  expected,
+  counts = {},
+}) {
   return target.withLock(bundle.name, async () => {
     const at = now ?? new Date();
     const state = expected
       ? await canaryToChange(target, bundle, at, expected)
       : await settleCanary(target, bundle, at);
     if (state?.status !== 'running') return null;
-    const renewed = renewedCanary(state, { now: at, leaseSeconds });
+    const renewed = renewedCanary(withStepCounts(state, counts), { now: at, leaseSeconds });
     await writeCanary(target, bundle, renewed);
     return renewed;
   });

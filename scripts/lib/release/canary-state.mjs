@@ -13,6 +13,13 @@ import { journalCanary } from './health-journal.mjs';
  * @property {string} at ISO time
  * @property {number} share percent of page loads from then on
  * @property {string} reason
+ * @property {StepCounts} [counts] the telemetry's counts of the step, taken when it ended (the
+ *   watcher's step up, or its first look after a step by hand); absent while it runs, and in a
+ *   canary.json written before counts were kept
+ * @typedef {object} StepCounts
+ * @property {import('canary-analysis').ArmCounts} live
+ * @property {import('canary-analysis').ArmCounts} canary
+ * @property {number} days the UTC days the step's window touched
  * @typedef {object} CanaryState
  * @property {string} version the candidate release
  * @property {string} live the live release it is measured against
@@ -163,6 +170,20 @@ export function steppedCanary(state, { share, now, leaseSeconds = DEFAULT_LEASE_
  */
 export function renewedCanary(state, { now, leaseSeconds = DEFAULT_LEASE_SECONDS }) {
   return { ...state, leaseUntil: leaseEnd(now.getTime(), leaseSeconds) };
+}
+
+/**
+ * The state with the counts of finished steps kept, each on the step (by its start) that has none
+ * yet: counts once taken are never replaced, nor asked for again.
+ * @param {CanaryState} state @param {Record<string, StepCounts>} counts by the step's `at`
+ * @returns {CanaryState}
+ */
+export function withStepCounts(state, counts) {
+  if (!Object.keys(counts).length) return state;
+  return {
+    ...state,
+    steps: state.steps.map((step) => (step.counts || !counts[step.at] ? step : { ...step, counts: counts[step.at] })),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   settledCanary,
   startedCanary,
   steppedCanary,
+  withStepCounts,
 } from './canary-state.mjs';
 import { UsageError } from './errors.mjs';
 
@@ -53,6 +54,39 @@ describe('a canary state', () => {
 
   it.each([0, -5, 0.001, 12.5, 100, 101, Number.NaN])('refuses a share of %p', (share) => {
     expect(() => checkedShare(share)).toThrow(UsageError);
+  });
+
+  it('keeps the counts of a finished step with it, and never replaces counts once kept', () => {
+    const stepped = steppedCanary(running, { share: 50, now: minutes(30), reason: 'no harm' });
+    const arm = (/** @type {number} */ pageLoads) => ({ pageLoads, errored: 0, crashed: 0, conversions: 0 });
+    const first = { live: arm(900), canary: arm(100), days: 1 };
+    const kept = withStepCounts(stepped, { [T0.toISOString()]: first });
+    expect(kept.steps.map((step) => step.counts)).toEqual([first, undefined]);
+    const again = withStepCounts(kept, { [T0.toISOString()]: { ...first, live: arm(5) } });
+    expect(again.steps[0]?.counts).toEqual(first);
+    expect(withStepCounts(stepped, {})).toBe(stepped);
+    // Kept through the object it is written as.
+    expect(parseCanary(JSON.stringify(kept))?.steps[0]?.counts).toEqual(first);
+  });
+
+  it('reads a canary.json written before step counts were kept', () => {
+    const before = {
+      version: 'v2',
+      live: 'v1',
+      share: 50,
+      leaseUntil: minutes(40).toISOString(),
+      startedAt: T0.toISOString(),
+      stepStartedAt: minutes(30).toISOString(),
+      status: 'running',
+      steps: [
+        { at: T0.toISOString(), share: 10, reason: 'started' },
+        { at: minutes(30).toISOString(), share: 50, reason: 'Step up from 10 % to 50 %' },
+      ],
+    };
+    const state = parseCanary(JSON.stringify(before, null, 2));
+    expect(state).toEqual(before);
+    expect(effectiveShare(state, minutes(31).getTime())).toBe(50);
+    expect(state?.steps.every((step) => step.counts === undefined)).toBe(true);
   });
 
   it('reads a damaged object as no canary', () => {

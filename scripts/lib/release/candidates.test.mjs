@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientOf, startLocalS3 } from '../s3/local-s3.mjs';
+import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { rawGet } from '../test-support/raw-get.mjs';
 import { createRemoteApp } from './bundle-apps.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
@@ -14,7 +14,7 @@ import { canaryPagesFolder } from '../prerender/pages.mjs';
 import { startedCanary, writeCanary } from './canary-state.mjs';
 import { mayServeReleaseFile } from './release-gate.mjs';
 import { bundleKeys } from './target.mjs';
-import { createBucketCdn } from './targets/bucket-cdn.mjs';
+import { createBundleCdn } from './bundle-cdn.mjs';
 import { folderTarget } from './targets/folder-target.mjs';
 import { s3Target } from './targets/s3-target.mjs';
 
@@ -119,9 +119,15 @@ it('the CDN in front of a bucket does the same', async () => {
   const s3 = await startLocalS3({ dataDir: path.join(work, 's3'), bucket: 'candidates' });
   const client = clientOf(s3);
   try {
-    const target = s3Target({ bucket: 'candidates', prefix: 'site/', cacheDir: path.join(work, 'cache'), client });
+    const target = s3Target({
+      bucket: 'candidates',
+      prefix: 'site/',
+      cacheDir: path.join(work, 'cache'),
+      client,
+      objectMeta,
+    });
     await releases(target);
-    await serving(createBucketCdn({ target, bundle: MARKETING, cors: true, candidatesOnly: true }), (port) =>
+    await serving(createBundleCdn({ target, bundle: MARKETING, cors: true, candidatesOnly: true }), (port) =>
       candidateLifecycle(target, port),
     );
   } finally {
@@ -134,7 +140,13 @@ it("the shell's CDN sends a page load drawn for a running canary that canary's p
   const s3 = await startLocalS3({ dataDir: path.join(work, 's3'), bucket: 'canary-pages' });
   const client = clientOf(s3);
   try {
-    const target = s3Target({ bucket: 'canary-pages', prefix: 'site/', cacheDir: path.join(work, 'cache'), client });
+    const target = s3Target({
+      bucket: 'canary-pages',
+      prefix: 'site/',
+      cacheDir: path.join(work, 'cache'),
+      client,
+      objectMeta,
+    });
     const html = (/** @type {string} */ text) => Buffer.from(`<!doctype html><title>${text}</title>`);
     await target.switchEntry(`${SHELL_BUNDLE.name}/services`, html('live'));
     await target.switchEntry(
@@ -146,7 +158,7 @@ it("the shell's CDN sends a page load drawn for a running canary that canary's p
     await target.switchEntry(bundleKeys(MARKETING).live, JSON.stringify({ version: LIVE }));
     let draw = 0;
     const cdn = () =>
-      createBucketCdn({
+      createBundleCdn({
         target,
         bundle: SHELL_BUNDLE,
         csp: () => "default-src 'self'",

@@ -5,7 +5,7 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientOf, startLocalS3 } from '../s3/local-s3.mjs';
+import { clientOf, startLocalS3 } from 'site-servers';
 import siteManifest from '../../../config/site-manifest.js';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { switchLive } from './pointer.mjs';
@@ -153,7 +153,7 @@ describe('exit statuses of the release commands, on a folder', () => {
 describe('exit statuses of the release commands, on a bucket', () => {
   const Bucket = 'exit-status';
   const serverDir = mkdtempSync(path.join(tmpdir(), 'exit-status-s3-'));
-  /** @type {import('../s3/local-s3.mjs').LocalS3} */
+  /** @type {import('site-servers').LocalS3} */
   let s3;
   beforeAll(async () => {
     s3 = await startLocalS3({ dataDir: serverDir, bucket: Bucket });

@@ -1,6 +1,6 @@
 // Temporary servers (a smoke run, a test's site), on ports nobody uses.
 import { createServer } from 'node:net';
-import { listenOnLoopback } from '../static-server.mjs';
+import { listenOnLoopback } from 'site-servers';
 
 /** A loopback port nobody listens on now (the OS picks it). @returns {Promise<number>} */
 export function freePort() {

@@ -3,8 +3,8 @@
 // (/staff/releases) shows them beside visitors' telemetry. The deployment target stays the truth:
 // a switch never waits long for the journal nor fails because of it. Without a backend (none
 // configured, not running, refusing) the command says so in one line and writes no more.
-import { resolveBackend } from '../../staff/staff-command.mjs';
 import { keyHeaders } from '../backend-key-headers.mjs';
+import { resolveBackend } from '../site-backend.mjs';
 import { SWITCH_REASON, byRollback } from './live-history.mjs';
 
 /** How long one write may take before the journal gives up for this command. */
@@ -118,13 +118,16 @@ export async function journalCanary(bundle, state) {
 }
 
 /**
- * Journals the watcher's decision about the canary that started at `startedAt`.
- * @param {string} bundle @param {string} startedAt @param {{ action: string, reasons: string[] }} decision
+ * Journals the watcher's decision about the canary that started at `startedAt`: its action and its
+ * verdict, codes with their numbers (canary-analysis), which the release health page puts into
+ * words. `reasons` (the words of rows written before verdicts were kept) is emptied.
+ * @param {string} bundle @param {string} startedAt
+ * @param {{ action: string, verdict: import('canary-analysis').Verdict }} decision
  */
-export async function journalDecision(bundle, startedAt, { action, reasons }) {
+export async function journalDecision(bundle, startedAt, { action, verdict }) {
   const where = new URLSearchParams({ bundle: `eq.${bundle}`, started_at: `eq.${startedAt}` });
   await send(`release_canaries?${where}`, {
     method: 'PATCH',
-    body: { decision: action, reasons, updated_at: new Date().toISOString() },
+    body: { decision: action, verdict, reasons: [], updated_at: new Date().toISOString() },
   });
 }

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canaryPolicy } from '../canary/canary-policy.mjs';
+import { canaryPolicy } from 'canary-analysis';
 import { lookAtCanary } from '../canary/watch-canary.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, stepCanary } from './canary-commands.mjs';
@@ -124,7 +124,7 @@ it("journals a canary's start, step and abort as switches with their share, and 
   });
 });
 
-it("journals the watcher's decision and why, for the canary it looked at", async () => {
+it("journals the watcher's decision and its verdict as codes with their numbers, for the canary it looked at", async () => {
   await release(SHELL_BUNDLE, 's0');
   await release(MARKETING, 'v1');
   await release(MARKETING, 'v2', { canary: { share: 10, leaseSeconds: 600 } });
@@ -143,10 +143,15 @@ it("journals the watcher's decision and why, for the canary it looked at", async
   expect(decided).toEqual([
     expect.objectContaining({
       url: `${BACKEND.url}/rest/v1/release_canaries?bundle=eq.marketing&started_at=eq.${encodeURIComponent(String(state?.startedAt))}`,
-      body: expect.objectContaining({ decision: 'hold', reasons: look.decision?.reasons }),
+      body: expect.objectContaining({ decision: 'hold', verdict: look.decision?.verdict, reasons: [] }),
     }),
   ]);
-  expect(look.decision?.reasons.length).toBeGreaterThan(0);
+  // Codes and numbers, no words: what the health page puts into words.
+  expect(/** @type {import('canary-analysis').Verdict} */ (decided[0]?.body.verdict).outcome).toMatchObject({
+    code: 'hold',
+    share: 10,
+    waits: expect.arrayContaining([{ code: 'too-few-loads', canary: 0, live: 0, needed: 100 }]),
+  });
 });
 
 it('makes the switch without a backend, and says once that the journal was not updated', async () => {

@@ -12,7 +12,7 @@ import { publisher } from './source-info.mjs';
 import { recordSwitch } from './switches-made.mjs';
 import { bundleKeys, hasRelease, releaseDir, updateHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
-import { originalOf } from '../precompressed.mjs';
+import { originalOf } from 'site-servers';
 
 /**
  * @typedef {import('@module-federation/sdk').Manifest} Manifest a remote's mf-manifest.json

@@ -1,6 +1,6 @@
 // `npm run promote -- <bundle> <version>`: a release uploaded with --preview becomes live, after the
 // same checks a release passes (exposes, shared singletons, the smoke run), then the first screens.
-import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { prerenderOrWarn } from './prerender-site.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { withdrawCandidate } from './candidates.mjs';

@@ -13,7 +13,7 @@ import { readLiveSite } from './composition.mjs';
 import { declaredProblems } from './declared-checks.mjs';
 import { RefusedError, UsageError } from './errors.mjs';
 import { SWITCH_REASON } from './live-history.mjs';
-import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { prerenderOrWarn } from './prerender-site.mjs';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
 import { displayPath, sourceCommit } from './source-info.mjs';

@@ -2,7 +2,7 @@
 // (no build, no browser); still refused when that release no longer fits the live site.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { prerenderOrWarn } from './prerender-site.mjs';
 import { liveNeighbours, readLiveSite, shellReleaseContract } from './composition.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';

@@ -1,6 +1,6 @@
 // `npm run rollback -- --to <snapshot>`: every bundle back to the release it had at a moment of the
 // site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
-import { prerenderOrWarn } from '../prerender/prerender-site.mjs';
+import { prerenderOrWarn } from './prerender-site.mjs';
 import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { neighboursAt, releaseBuild, shellReleaseContract } from './composition.mjs';
 import { RefusedError, UsageError } from './errors.mjs';

@@ -1,7 +1,7 @@
-import type { BeaconConversion } from '../../../supabase/functions/_shared/telemetry/beacon';
+import type { Database } from '../supabase/database';
 
-/** A conversion the site's telemetry counts (supabase/functions/_shared/telemetry/beacon.ts). */
-export type ConversionKind = BeaconConversion;
+/** A conversion the site's telemetry counts: the database's enum, the beacon's closed list (telemetry-contract). */
+export type ConversionKind = Database['public']['Enums']['telemetry_conversion'];
 
 /** A conversion as reported, with the path of the page it happened on. */
 export interface ReportedConversion {

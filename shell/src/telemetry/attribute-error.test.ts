@@ -1,5 +1,5 @@
 import { attributeError, parseStack } from './attribute-error';
-import { BEACON_LIMITS } from './beacon-contract';
+import { BEACON_LIMITS } from 'telemetry-contract';
 import { HUB_VERSION, MARKETING_VERSION, SHELL_VERSION, testReleaseBook } from './test-releases';
 
 const SHELL = `https://www.example.com/releases/${SHELL_VERSION}`;

@@ -1,9 +1,6 @@
-import { BEACON_LIMITS } from './beacon-contract';
+import { BEACON_LIMITS, UNKNOWN_BUNDLE } from 'telemetry-contract';
 import { SHELL_BUNDLE, type KnownRelease, type ReleaseBook } from './release-book';
 import { cutText, scrubFrame, scrubMessage } from './scrub-message';
-
-/** The bundle an error is counted for when nothing in it says where it came from. */
-export const UNKNOWN_BUNDLE = 'unknown';
 
 export interface StackFrame {
   url: string;

@@ -1,5 +1,5 @@
 import { createBeaconCollector } from './beacon-collector';
-import { BEACON_LIMITS } from './beacon-contract';
+import { BEACON_LIMITS } from 'telemetry-contract';
 import { beaconBytes } from './fit-beacon';
 import { createReleaseBook, SHELL_BUNDLE } from './release-book';
 import {
@@ -189,7 +189,7 @@ describe('createBeaconCollector', () => {
       expect(error.frames.length).toBeLessThanOrEqual(BEACON_LIMITS.maxFrames);
       for (const frame of error.frames) expect(frame.length).toBeLessThanOrEqual(BEACON_LIMITS.maxFrameLength);
     }
-    expect(beacon.vitals).toEqual([{ name: 'TTFB', value: BEACON_LIMITS.vitals.TTFB.max, route: '/services' }]);
+    expect(beacon.vitals).toEqual([{ name: 'TTFB', value: BEACON_LIMITS.vitalMax.TTFB, route: '/services' }]);
   });
 
   it('gives each page load its own id', () => {

@@ -4,14 +4,12 @@ import {
   type Beacon,
   type BeaconBrowser,
   type BeaconConversion,
-  type BeaconError,
-} from './beacon-contract';
+  type BeaconErrorSample,
+  UNKNOWN_BUNDLE,
+} from 'telemetry-contract';
 import { fitBeacon } from './fit-beacon';
 import { newPageLoadId } from './page-load-id';
 import { SHELL_BUNDLE, bundleOfRemote, type ReleaseBook } from './release-book';
-
-/** The bundle of an error sample that no release the page runs can be named for. */
-const UNKNOWN = 'unknown';
 
 export interface CollectorOptions {
   book: ReleaseBook;
@@ -38,11 +36,11 @@ export interface BeaconCollector {
   take(): Beacon | null;
 }
 
-const VITAL_LIMITS: Record<string, { max: number }> = BEACON_LIMITS.vitals;
+const VITAL_MAX: Readonly<Record<string, number>> = BEACON_LIMITS.vitalMax;
 
 /** Milliseconds as whole numbers, CLS (a score) to four places, within the contract's range. */
 function vitalValue(name: string, value: number): number {
-  const bounded = Math.min(Math.max(value, 0), VITAL_LIMITS[name]!.max);
+  const bounded = Math.min(Math.max(value, 0), VITAL_MAX[name]!);
   return name === 'CLS' ? Math.round(bounded * 10000) / 10000 : Math.round(bounded);
 }
 
@@ -86,7 +84,7 @@ export function createBeaconCollector({
   /** The errored bundles and the errors new since the last beacon. */
   const takeErrors = () => {
     const errored: string[] = [];
-    const errors: BeaconError[] = [];
+    const errors: BeaconErrorSample[] = [];
     for (const { report, crashed: crashedBundle } of pending.splice(0)) {
       const attributed = attributeError(report, book);
       const error = crashedBundle ? { ...attributed, bundle: crashedBundle } : attributed;
@@ -121,7 +119,7 @@ export function createBeaconCollector({
       hold(report, bundle);
     },
     vital(name, value) {
-      if (!(name in VITAL_LIMITS) || vitalsSeen.has(name) || !Number.isFinite(value)) return;
+      if (!(name in VITAL_MAX) || vitalsSeen.has(name) || !Number.isFinite(value)) return;
       vitalsSeen.add(name);
       vitals.push({
         name: name as Beacon['vitals'][number]['name'],
@@ -145,7 +143,9 @@ export function createBeaconCollector({
       // What cannot be attributed to a release the page runs counts as the shell's, and its
       // error sample stays "unknown": never dropped.
       const errored = [...new Set(taken.errored.map((bundle) => (named.has(bundle) ? bundle : SHELL_BUNDLE)))];
-      const errors = taken.errors.map((error) => (named.has(error.bundle) ? error : { ...error, bundle: UNKNOWN }));
+      const errors = taken.errors.map((error) =>
+        named.has(error.bundle) ? error : { ...error, bundle: UNKNOWN_BUNDLE },
+      );
       const crashedNow = crashed.splice(0);
       const fresh =
         routes.length +

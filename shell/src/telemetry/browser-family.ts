@@ -1,4 +1,4 @@
-import type { BeaconBrowser } from './beacon-contract';
+import type { BeaconBrowser } from 'telemetry-contract';
 
 interface UserAgentData {
   brands?: { brand: string }[];

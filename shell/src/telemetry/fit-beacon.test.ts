@@ -1,4 +1,4 @@
-import type { Beacon } from './beacon-contract';
+import type { Beacon } from 'telemetry-contract';
 import { beaconBytes, fitBeacon } from './fit-beacon';
 
 const beacon = (errors: number): Beacon => ({

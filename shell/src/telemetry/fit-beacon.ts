@@ -1,4 +1,4 @@
-import { BEACON_LIMITS, type Beacon } from './beacon-contract';
+import { BEACON_LIMITS, type Beacon } from 'telemetry-contract';
 
 /** The size of a beacon as sent: its JSON text in UTF-8. */
 export function beaconBytes(beacon: Beacon): number {

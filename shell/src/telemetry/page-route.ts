@@ -1,5 +1,5 @@
 import { sitePageAt, type SitePage } from 'shared-ui';
-import { BEACON_LIMITS } from './beacon-contract';
+import { BEACON_LIMITS } from 'telemetry-contract';
 
 /** Any path the site has no page for: the visitor may have typed it, so it is never sent. */
 export const OTHER_ROUTE = '*';

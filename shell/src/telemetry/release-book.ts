@@ -1,5 +1,5 @@
 import { RELEASE_VERSION_PATTERN, SITE_MANIFEST, type RemoteKey } from 'shared-ui';
-import type { BeaconArm, BeaconRelease } from './beacon-contract';
+import type { BeaconArm, BeaconRelease } from 'telemetry-contract';
 
 /** A release's folder in a script URL: `…/releases/<version>/` (scripts/lib/release/target.mjs). */
 const RELEASE_FOLDER = /^(.*?\/releases\/([^/]+)\/)/;

@@ -1,11 +1,10 @@
-import { FRAME_CASES, MESSAGE_CASES } from '../../../supabase/functions/_shared/telemetry/scrub-cases';
 import { attributeError } from './attribute-error';
-import { BEACON_LIMITS } from './beacon-contract';
+import { BEACON_LIMITS, SCRUB_FRAME_CASES, SCRUB_MESSAGE_CASES } from 'telemetry-contract';
 import { cutText, scrubFrame, scrubMessage } from './scrub-message';
 import { HUB_VERSION, MARKETING_VERSION, SHELL_VERSION, testReleaseBook } from './test-releases';
 
 describe('scrubMessage, before a beacon is sent', () => {
-  it.each(MESSAGE_CASES)('%s', (_what, reported, sent) => {
+  it.each(SCRUB_MESSAGE_CASES)('%s', (_what, reported, sent) => {
     expect(scrubMessage(reported)).toBe(sent);
   });
 
@@ -17,7 +16,7 @@ describe('scrubMessage, before a beacon is sent', () => {
 });
 
 describe('scrubFrame, before a beacon is sent', () => {
-  it.each(FRAME_CASES)('%s', (_what, reported, sent) => {
+  it.each(SCRUB_FRAME_CASES)('%s', (_what, reported, sent) => {
     expect(scrubFrame(reported)).toBe(sent);
   });
 });

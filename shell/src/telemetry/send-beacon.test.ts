@@ -1,4 +1,4 @@
-import type { Beacon } from './beacon-contract';
+import type { Beacon } from 'telemetry-contract';
 import { beaconUrl, sendBeacon } from './send-beacon';
 
 const BEACON = { v: 1, first: true, releases: [], routes: ['/'] } as unknown as Beacon;

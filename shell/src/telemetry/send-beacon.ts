@@ -1,4 +1,4 @@
-import { BEACON_LIMITS, type Beacon } from './beacon-contract';
+import { BEACON_LIMITS, type Beacon } from 'telemetry-contract';
 
 /** Where beacons go: the collect-telemetry Edge Function of the site's Supabase project. */
 export function beaconUrl(supabaseUrl: string): string {

@@ -1,7 +1,7 @@
 import type * as Buffer from './telemetry-buffer';
 import type * as Start from './start-telemetry';
 import type { reportConversion } from 'shared-ui';
-import { BEACON_LIMITS, type Beacon, type BeaconVitalName } from './beacon-contract';
+import { BEACON_LIMITS, type Beacon, type BeaconVitalName } from 'telemetry-contract';
 
 const SHELL_VERSION = '20261120-101500-a1b2c3d';
 const MARKETING_VERSION = '20261125-093000-0f1e2d3';

@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { takeConversions, type RemoteKey, type SitePage } from 'shared-ui';
 import { createBeaconCollector } from './beacon-collector';
-import type { BeaconArm } from './beacon-contract';
+import type { BeaconArm } from 'telemetry-contract';
 import { browserFamily } from './browser-family';
 import { pageRoute } from './page-route';
 import { SHELL_BUNDLE, bundleOfRemote, createReleaseBook } from './release-book';

@@ -76,6 +76,39 @@ export function describeReleaseJournalRules(db: () => SqlRunner): void {
     ).toEqual({ ok: true, rows: [{ decision: null, reasons: [] }] });
   });
 
+  it('keeps a verdict as codes with its numbers beside the words of rows written before, and only a known outcome', async () => {
+    const verdict = { outcome: { code: 'hold', share: 25, waits: [{ code: 'baking', minutes: 10, needed: 60 }] } };
+    const write = (value: unknown) =>
+      runAs(
+        db(),
+        'service_role',
+        `update public.release_canaries set decision = 'hold', verdict = $1::jsonb, reasons = '{}'
+           where bundle = 'marketing' returning decision, verdict, reasons`,
+        [JSON.stringify(value)],
+        { setup: CANARY },
+      );
+    expect(await write(verdict)).toEqual({ ok: true, rows: [{ decision: 'hold', verdict, reasons: [] }] });
+    // A row written before verdicts were kept: its words, and no verdict.
+    expect(
+      await runAs(db(), 'staff', 'select verdict, reasons from public.release_canaries', [], { setup: SEEDED }),
+    ).toEqual({ ok: true, rows: [{ verdict: null, reasons: ['too few page loads'] }] });
+    expect(await write({ outcome: { code: 'Hold at 25 %: baking' } })).toMatchObject({ ok: false, code: '23514' });
+    expect(await write(['hold'])).toMatchObject({ ok: false, code: '23514' });
+    // Another canary of the bundle forgets it with the decision.
+    expect(
+      await runAs(
+        db(),
+        'postgres',
+        `update public.release_canaries set version = 'v3', started_at = now() where bundle = 'marketing'
+           returning decision, verdict`,
+        [],
+        {
+          setup: `${CANARY}; update public.release_canaries set verdict = '${JSON.stringify(verdict)}'::jsonb`,
+        },
+      ),
+    ).toEqual({ ok: true, rows: [{ decision: null, verdict: null }] });
+  });
+
   it('reads page loads, errored, crashed and p75s per bucket and release, arms together, for staff only', async () => {
     const staff = await runAs(db(), 'staff', SERIES, [], { setup: TELEMETRY });
     expect(staff).toEqual({

@@ -1,4 +1,4 @@
-import type { Beacon } from '../../functions/_shared/telemetry/beacon';
+import type { Beacon } from 'telemetry-contract';
 import { validateBeacon } from '../../functions/_shared/telemetry/validate-beacon';
 
 /** The page-load id of test page load `n` (a version 4 UUID, as crypto.randomUUID makes them). */

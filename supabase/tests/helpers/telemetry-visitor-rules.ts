@@ -1,5 +1,5 @@
 import type { SqlRunner } from '../../../local-backend/src/database/sql-runner';
-import { BEACON_LIMITS, type Beacon } from '../../functions/_shared/telemetry/beacon';
+import { BEACON_LIMITS, type Beacon } from 'telemetry-contract';
 import { sampleBeacon, SAMPLE_VERSIONS } from '../../functions/_shared/telemetry/sample-beacon';
 import { runAs } from './role-session';
 import { batchItem, pageLoadId } from './telemetry-batch';

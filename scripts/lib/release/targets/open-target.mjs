@@ -1,6 +1,7 @@
 // The deployment target the release commands and `npm start` work on: RELEASE_TARGET (a folder, or
 // s3://bucket[/prefix]), else RELEASE_TARGET_DIR (a folder), else .local/cdn of this checkout.
 import path from 'node:path';
+import { objectMeta } from 'site-servers';
 import { TargetError } from '../errors.mjs';
 import { ROOT } from '../target.mjs';
 import { folderTarget } from './folder-target.mjs';
@@ -36,7 +37,7 @@ export function openTarget(env = process.env) {
     // The SDK's notice that its next major version drops Node 20 (which this project supports) is
     // not for the people releasing.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-    return s3Target({ ...s3, cacheDir: CACHE_DIR, lockWaitMs: lockWaitMs(env) });
+    return s3Target({ ...s3, cacheDir: CACHE_DIR, lockWaitMs: lockWaitMs(env), objectMeta });
   }
   return folderTarget(path.resolve(named), { lockWaitMs: lockWaitMs(env) });
 }

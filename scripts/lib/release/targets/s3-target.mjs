@@ -6,6 +6,9 @@
 // object of a release is written with `If-None-Match: *` (never over an existing one), histories
 // are read-modified-written with `If-Match: <etag>`, and a lock is an object created with
 // `If-None-Match: *`. A bucket that ignores those headers is refused before anything is written.
+// Each object is stored with the metadata the caller gives (the headers the site's servers send:
+// site-servers' objectMeta), so a CDN in front of the bucket answers as they do; a storage target
+// knows no server.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -22,7 +25,6 @@ import path from 'node:path';
 import { filesBelow } from '../files-below.mjs';
 import { LOCK_WAIT_MS } from '../atomic.mjs';
 import { LockedError, TargetError } from '../errors.mjs';
-import { objectMeta } from './object-meta.mjs';
 import { withTargetErrors } from './target-errors.mjs';
 
 /** Uploads and downloads at a time. */
@@ -32,7 +34,7 @@ export const LOCK_TTL_MS = 30 * 60_000;
 const LOCK_POLL_MS = 500;
 
 /** @param {unknown} error @returns {number | undefined} the HTTP status of an SDK error */
-export const statusOf = (error) =>
+const statusOf = (error) =>
   /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error)?.$metadata?.httpStatusCode;
 /** A missing object; a missing bucket is a misconfigured target, never an empty one. @param {unknown} error */
 const isMissing = (error) =>
@@ -71,15 +73,21 @@ export function parseS3Url(url) {
 }
 
 /**
+ * The metadata an object is stored with, from its key below the bundle's folder (`releases/<v>/…`).
+ * @typedef {(key: string) => { contentType: string, cacheControl: string, contentEncoding?: string }} ObjectMetaOf
+ */
+
+/**
  * @param {object} options
  * @param {string} options.bucket
  * @param {string} [options.prefix] key prefix of the site in the bucket, ending with `/` (or empty)
  * @param {string} options.cacheDir where downloaded releases are kept (they never change)
  * @param {S3Client} [options.client] default: configured from the environment
  * @param {number} [options.lockWaitMs] how long withLock waits for a lock another process holds
+ * @param {ObjectMetaOf} options.objectMeta the Content-Type, Cache-Control and encoding of each object
  * @returns {import('./target-interface.mjs').DeploymentTarget & { client: S3Client, bucket: string, prefix: string }}
  */
-export function s3Target({ bucket, prefix = '', cacheDir, client, lockWaitMs = LOCK_WAIT_MS }) {
+export function s3Target({ bucket, prefix = '', cacheDir, client, lockWaitMs = LOCK_WAIT_MS, objectMeta }) {
   const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL;
   // A custom endpoint (a local server, MinIO, R2) is addressed by path; AWS itself by host name.
   const s3 =

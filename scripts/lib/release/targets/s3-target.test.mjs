@@ -9,9 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { startLocalS3 } from '../../s3/local-s3.mjs';
+import { objectMeta, startLocalS3 } from 'site-servers';
 import { folderTarget } from './folder-target.mjs';
-import { objectMeta } from './object-meta.mjs';
 import { LOCK_TTL_MS, s3Target } from './s3-target.mjs';
 
 /** @typedef {import('./target-interface.mjs').DeploymentTarget} DeploymentTarget */
@@ -80,7 +79,7 @@ function makeBuild(dir, version = 'one') {
 
 // One local S3 server for the whole file, started by the first test that needs it; a fresh prefix per test.
 const serverDir = mkdtempSync(path.join(tmpdir(), 's3-target-server-'));
-/** @type {Promise<import('../../s3/local-s3.mjs').LocalS3> | undefined} */
+/** @type {Promise<import('site-servers').LocalS3> | undefined} */
 let server;
 /** What s3rver writes to stderr, and its unexpected end, are shown: a failing test then says why. @param {string} line */
 const troubles = (line) => {
@@ -196,7 +195,7 @@ async function folderPlace(dir) {
 async function bucketPlace(dir) {
   const prefix = freshPrefix();
   const open = async () =>
-    s3Target({ bucket: Bucket, prefix, cacheDir: path.join(dir, 'cache'), client: await newClient() });
+    s3Target({ bucket: Bucket, prefix, cacheDir: path.join(dir, 'cache'), client: await newClient(), objectMeta });
   const target = await open();
   return {
     target,
@@ -382,7 +381,7 @@ describe('an S3 deployment target', () => {
     prefix = freshPrefix();
     client = await newClient();
     requests = recordRequests(client);
-    target = s3Target({ bucket: Bucket, prefix, cacheDir: path.join(work, 'cache'), client });
+    target = s3Target({ bucket: Bucket, prefix, cacheDir: path.join(work, 'cache'), client, objectMeta });
   });
 
   /** @param {string} key below the target's prefix */
@@ -481,7 +480,13 @@ describe('an S3 deployment target', () => {
 
   it('refuses a server that ignores conditional writes before writing anything, for releases and locks', async () => {
     const unguarded = await newClient((await localS3()).unguardedEndpoint);
-    const refused = s3Target({ bucket: Bucket, prefix, cacheDir: path.join(work, 'cache'), client: unguarded });
+    const refused = s3Target({
+      bucket: Bucket,
+      prefix,
+      cacheDir: path.join(work, 'cache'),
+      client: unguarded,
+      objectMeta,
+    });
     const stored = async () =>
       (await unguarded.send(new ListObjectsV2Command({ Bucket, Prefix: prefix }))).Contents ?? [];
 

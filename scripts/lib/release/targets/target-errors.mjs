@@ -69,7 +69,7 @@ function bucketReason(error, label) {
 /**
  * `error` as a TargetError when it is a failure of the target `label` names (the SDK's, or the
  * folder's file system), else `error` itself.
- * @param {unknown} error @param {{ kind: 'folder' | 's3', label: string }} target
+ * @param {unknown} error @param {{ kind: 'folder' | 's3' | 'memory', label: string }} target
  * @returns {unknown}
  */
 export function targetError(error, { kind, label }) {

@@ -4,7 +4,7 @@
 
 /**
  * @typedef {object} DeploymentTarget
- * @property {'folder' | 's3'} kind
+ * @property {'folder' | 's3' | 'memory'} kind
  * @property {string} label how messages name it: the folder, or `s3://bucket/prefix`
  * @property {string | null} root the folder, for a folder target; null for a bucket
  * @property {(key: string) => Promise<string | null>} readText an object's text, or null when there is none

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientOf, startLocalS3 } from '../../s3/local-s3.mjs';
+import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { folderTarget } from '../targets/folder-target.mjs';
 import { s3Target } from '../targets/s3-target.mjs';
 
@@ -15,7 +15,7 @@ import { s3Target } from '../targets/s3-target.mjs';
  */
 export function targetKinds(bucket) {
   const serverDir = mkdtempSync(path.join(tmpdir(), `${bucket}-s3-`));
-  /** @type {Promise<import('../../s3/local-s3.mjs').LocalS3> | undefined} */
+  /** @type {Promise<import('site-servers').LocalS3> | undefined} */
   let server;
   /** @type {import('@aws-sdk/client-s3').S3Client[]} */
   const clients = [];
@@ -28,7 +28,13 @@ export function targetKinds(bucket) {
         open: async (work) => {
           const client = clientOf(await (server ??= startLocalS3({ dataDir: serverDir, bucket })));
           clients.push(client);
-          return s3Target({ bucket, prefix: `test-${(prefixes += 1)}/`, cacheDir: path.join(work, 'cache'), client });
+          return s3Target({
+            bucket,
+            prefix: `test-${(prefixes += 1)}/`,
+            cacheDir: path.join(work, 'cache'),
+            client,
+            objectMeta,
+          });
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { ClientAddressSetting } from '../client-address.js';
-import { BEACON_LIMITS } from './beacon.ts';
+import { BEACON_LIMITS } from 'telemetry-contract';
 import { addressSettingOf, createTelemetryCollector } from './collect-telemetry-handler.ts';
 import { sampleBeacon } from './sample-beacon.ts';
 import { validateBeacon } from './validate-beacon.ts';

@@ -2,9 +2,9 @@ import { clientAddress, readClientAddressSetting, type ClientAddressSetting } fr
 import { serverKeyHeaders } from '../server-key.ts';
 import { addressKey, pageLoadKey, visitorKey } from './address-key.ts';
 import { createBatchWriter, type BatchItem, type StoreResult } from './batch-writer.ts';
-import { BEACON_LIMITS } from './beacon.ts';
+import { BEACON_LIMITS, BeaconRefusal } from 'telemetry-contract';
 import { BodyTooLarge, readBody } from './read-body.ts';
-import { BeaconError, validateBeacon } from './validate-beacon.ts';
+import { validateBeacon } from './validate-beacon.ts';
 
 /** Where the function reaches the project's REST API, and the server key it calls collect_telemetry with. */
 export interface CollectEnv {
@@ -50,7 +50,7 @@ class StoreError extends Error {}
  * HTTP contract of the `collect-telemetry` Edge Function (no key: browsers send beacons with
  * `navigator.sendBeacon`, a `text/plain` body and no headers of their own).
  *
- * - POST a beacon (beacon.ts) as `text/plain` or `application/json`, at most maxBytes: 204 once
+ * - POST a beacon (telemetry-contract's schema) as `text/plain` or `application/json`, at most maxBytes: 204 once
  *   stored; 400 `{ error }` naming the first problem; 413 when too large; 415 for another content
  *   type; 429 when its address has sent more than loadsPerAddressPerMinute page loads (or later
  *   beacons) this minute, or, when its address is unknown (no client-address setting, or the
@@ -112,7 +112,7 @@ export function createTelemetryCollector(
     } catch (error) {
       if (error instanceof BodyTooLarge)
         return json(413, { error: `The beacon is larger than ${BEACON_LIMITS.maxBytes} bytes.` });
-      if (error instanceof BeaconError) return json(400, { error: error.message });
+      if (error instanceof BeaconRefusal) return json(400, { error: error.message });
       return json(400, { error: 'The beacon must be JSON in UTF-8.' });
     }
 

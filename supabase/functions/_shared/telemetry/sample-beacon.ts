@@ -1,4 +1,4 @@
-import type { Beacon } from './beacon.ts';
+import type { Beacon } from 'telemetry-contract';
 
 /** Release names of the form RELEASE_VERSION_PATTERN accepts, for tests and the bench. */
 export const SAMPLE_VERSIONS = {

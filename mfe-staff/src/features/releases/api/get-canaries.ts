@@ -1,3 +1,4 @@
+import type { Verdict } from 'canary-analysis';
 import { getSupabase } from 'shared-ui';
 import type { ClientSource } from '../../../shared/supabase-client';
 import { asError } from '../lib/as-error';
@@ -8,7 +9,7 @@ export async function getCanaries(client: ClientSource = getSupabase()): Promise
   const db = await client;
   const { data, error } = await db
     .from('release_canaries')
-    .select('bundle, version, live, share, lease_until, status, decision, reasons, updated_at');
+    .select('bundle, version, live, share, lease_until, status, decision, verdict, reasons, updated_at');
   if (error) throw asError(error);
   return (data ?? []).map((row) => ({
     bundle: row.bundle,
@@ -18,6 +19,8 @@ export async function getCanaries(client: ClientSource = getSupabase()): Promise
     leaseUntil: row.lease_until,
     status: row.status as CanaryRecord['status'],
     decision: row.decision,
+    // Written by the watcher from canary-analysis's Verdict (scripts/lib/release/health-journal.mjs).
+    verdict: row.verdict as unknown as Verdict | null,
     reasons: row.reasons,
     updatedAt: row.updated_at,
   }));

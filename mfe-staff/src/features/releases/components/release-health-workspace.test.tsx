@@ -1,3 +1,4 @@
+import { DEFAULT_POLICY, decide } from 'canary-analysis';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, useTheme } from 'shared-ui';
@@ -91,6 +92,29 @@ it("shows each bundle's live release and its canary: share, lease left, the deci
   ).toBeInTheDocument();
   expect(within(section).getByText('hold')).toBeInTheDocument();
   expect(within(section).getByRole('list', { name: 'Why' })).toHaveTextContent(CANARY.reasons[0] ?? '');
+});
+
+it("puts the watcher's verdict into words: the decision's headline, then one line per metric", async () => {
+  const verdict = decide(
+    DEFAULT_POLICY,
+    { share: 25, startedAt: 0, stepStartedAt: 0 },
+    {
+      canary: { pageLoads: 10, errored: 0, crashed: 0, conversions: 0 },
+      live: { pageLoads: 30, errored: 0, crashed: 0, conversions: 0 },
+    },
+    10 * 60_000,
+  ).verdict;
+  renderPage(stubSources({ getCanaries: jest.fn(async () => [{ ...CANARY, verdict, reasons: [] }]) }));
+  const section = await screen.findByRole('region', { name: 'marketing' });
+  const why = within(within(section).getByRole('list', { name: 'Why' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(why).toEqual([
+    'Holding at 25 %: baking 10 min of 1 h; 10 canary and 30 live page loads this step, 500 needed per arm. Stops in 47 h 50 min if it cannot step up.',
+    'errored: none on either arm yet.',
+    'crashed: none on either arm yet.',
+    'conversions: none on either arm yet.',
+  ]);
 });
 
 it('puts the same numbers in the table as in the charts, one line per version, with the switches marked', async () => {

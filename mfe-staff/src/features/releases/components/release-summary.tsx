@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { color, radius } from 'shared-ui';
 import { formatTime, leaseLeft } from '../lib/format-time';
 import type { BundleHealth } from '../lib/release-health';
+import { verdictLines } from '../lib/verdict-words';
 
 const Facts = styled.dl`
   display: grid;
@@ -26,6 +27,8 @@ const Facts = styled.dl`
 /** A bundle's live release and its canary: share, lease left, the decision so far and why. */
 export function ReleaseSummary({ health, now }: { health: BundleHealth; now: number }) {
   const { canary, running } = health;
+  // A verdict in words; a decision journaled before verdicts were kept has only its words.
+  const why = canary?.verdict ? verdictLines(canary.verdict) : (canary?.reasons ?? []);
   return (
     <Facts>
       <dt>Live release</dt>
@@ -47,9 +50,9 @@ export function ReleaseSummary({ health, now }: { health: BundleHealth; now: num
           <dt>{running ? 'Decision so far' : 'Last decision'}</dt>
           <dd>
             {canary.decision ?? 'None yet: no watcher has looked'}
-            {canary.reasons.length > 0 && (
+            {why.length > 0 && (
               <ul aria-label="Why">
-                {canary.reasons.map((reason, i) => (
+                {why.map((reason, i) => (
                   <li key={i}>{reason}</li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import type { Verdict } from 'canary-analysis';
 /** The windows the page shows: the last 24 hours by the hour, the last 7 days by 6 hours. */
 export const HEALTH_WINDOWS = {
   '24h': { label: '24 hours', hours: 24, bucketHours: 1, per: 'per hour' },
@@ -70,6 +71,9 @@ export interface CanaryRecord {
   leaseUntil: string;
   status: 'running' | 'promoted' | 'aborted' | 'stopped';
   decision: string | null;
+  /** the watcher's last verdict, codes with their numbers (verdict-words.ts says it); null before its first look and in rows written before verdicts were kept */
+  verdict: Verdict | null;
+  /** the words of a decision written before verdicts were kept */
   reasons: string[];
   updatedAt: string;
 }

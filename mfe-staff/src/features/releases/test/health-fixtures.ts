@@ -80,6 +80,8 @@ export const CANARY: CanaryRecord = {
   leaseUntil: '2026-11-26T12:09:30.000Z',
   status: 'running',
   decision: 'hold',
+  // A decision journaled before verdicts were kept: its words only.
+  verdict: null,
   reasons: ['canary has 10 page loads of the 200 a step needs'],
   updatedAt: '2026-11-26T11:59:00.000Z',
 };

@@ -1,0 +1,112 @@
+// What each release command reads and writes of a target's state objects (live.json, history.json,
+// candidates.json, canary.json, the live entry and the site's timeline), counted on a memory target:
+// a GET or a PUT each on a bucket. The budgets below are what the commands do today; a change that
+// reads or writes any object more often fails here. Releases' own files are not state and are not
+// counted. The first screens a command renders after its switch are not counted either: here the
+// target has no runtime config, so the render stops before reading anything of its own.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import { abortCanary, promoteCanary, stepCanary } from './canary-commands.mjs';
+import { promoteBundle } from './promote-bundle.mjs';
+import { releaseBundle } from './release-bundle.mjs';
+import { rollbackBundle } from './rollback-bundle.mjs';
+import { memoryTarget } from './targets/memory-target.mjs';
+import { countingTarget } from './testing/counting-target.mjs';
+import { fakeBuild } from './testing/fake-builds.mjs';
+
+jest.mock('./build.mjs', () => ({
+  /** @param {{ sourceDir: string, outDir: string }} options */
+  buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
+}));
+jest.mock('./candidate-checks.mjs', () => ({
+  ...jest.requireActual('./candidate-checks.mjs'),
+  checkCandidate: async () => {},
+}));
+jest.setTimeout(60_000);
+
+const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
+const quiet = () => {};
+
+/**
+ * The most reads and writes of one state object a command makes today, by the object's name in a
+ * bundle's folder (`live.json`, …; `entry` for the live pointer) or `site-history.json`.
+ * @type {Record<string, { reads: number, writes: number }>}
+ */
+const BUDGETS = {
+  release: { reads: 3, writes: 2 },
+  rollback: { reads: 3, writes: 1 },
+  promote: { reads: 3, writes: 1 },
+  'canary start': { reads: 3, writes: 1 },
+  'canary step': { reads: 1, writes: 1 },
+  'canary promote': { reads: 3, writes: 1 },
+  'canary abort': { reads: 2, writes: 1 },
+};
+
+/** The state objects among counted keys: not a release's files, not the pages rendered. @param {string} key */
+const isState = (key) =>
+  /(^|\/)(live|history|candidates|canary)\.json$|^site-history\.json$|^[a-z-]+\/(index\.html|mf-manifest\.json)$/.test(
+    key,
+  ) && !key.includes('/releases/');
+
+let work = '';
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'state-io-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('what a command reads and writes of the state of a target', () => {
+  /** @type {Record<string, import('./testing/counting-target.mjs').Counts>} */
+  const measured = {};
+
+  beforeAll(async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'state-io-scratch-'));
+    const counting = countingTarget(memoryTarget({ scratch }));
+    const { target } = counting;
+    /** @param {import('./bundles.mjs').Bundle} bundle @param {string} name @param {object} [options] */
+    const release = async (bundle, name, options = {}) => {
+      const dir = fakeBuild(path.join(scratch, 'sources', `${bundle.name}-${name}`), bundle, name);
+      writeFileSync(path.join(dir, 'webpack.config.js'), `// ${name}\n`);
+      return (await releaseBundle({ bundle, target, source: dir, log: quiet, ...options })).version;
+    };
+    /** @param {string} command @param {() => Promise<unknown>} run */
+    const measure = async (command, run) => {
+      counting.reset();
+      await run();
+      measured[command] = counting.counts();
+      // What runs between two measured commands counts towards neither.
+      counting.reset();
+    };
+    await release(SHELL_BUNDLE, 's0');
+    await release(MARKETING, 'v1');
+    await measure('release', () => release(MARKETING, 'v2'));
+    await measure('rollback', () => rollbackBundle({ bundle: MARKETING, target, log: quiet }));
+    const preview = await release(MARKETING, 'p3', { preview: true });
+    await measure('promote', () => promoteBundle({ bundle: MARKETING, target, version: preview, log: quiet }));
+    await measure('canary start', () => release(MARKETING, 'c4', { canary: { share: 10, leaseSeconds: 600 } }));
+    await measure('canary step', () =>
+      stepCanary({ bundle: MARKETING, target, share: 50, reason: 'by hand', log: quiet }),
+    );
+    await measure('canary promote', () => promoteCanary({ bundle: MARKETING, target, reason: 'by hand', log: quiet }));
+    await release(MARKETING, 'c5', { canary: { share: 10, leaseSeconds: 600 } });
+    await measure('canary abort', () => abortCanary({ bundle: MARKETING, target, reason: 'by hand', log: quiet }));
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it.each(Object.entries(BUDGETS))(
+    '%s reads and writes each state object no more often than it does today',
+    (command, budget) => {
+      const counts = measured[command];
+      if (!counts) throw new Error(`${command} was not measured`);
+      const over = (/** @type {Map<string, number>} */ map, /** @type {number} */ most) =>
+        [...map].filter(([key, n]) => isState(key) && n > most).map(([key, n]) => `${key}: ${n}`);
+      expect({ reads: over(counts.reads, budget.reads), writes: over(counts.writes, budget.writes) }).toEqual({
+        reads: [],
+        writes: [],
+      });
+      // The command did touch the state: a counter that counts nothing would pass every budget.
+      expect([...counts.reads.keys()].filter(isState).length).toBeGreaterThan(0);
+    },
+  );
+});
