@@ -52,7 +52,8 @@ const PLATFORM_PACKAGES = foldersIn('packages').map((folder) => ({
 /**
  * The layers of the Node scripts' library (scripts/lib): the prerenderer renders what it is given
  * and knows no deployment target (the release side reads the live site and writes the pages), and
- * no module of the library imports a command (scripts/*.mjs, scripts/staff/).
+ * no module of the library imports a command (scripts/*.mjs, scripts/staff/); nothing of scripts/
+ * imports the tests' code.
  */
 const SCRIPT_ZONES = [
   {
@@ -65,6 +66,11 @@ const SCRIPT_ZONES = [
     target: 'scripts/lib',
     from: ['scripts/*.mjs', 'scripts/staff/**'],
     message: 'scripts/lib is what the commands share: it imports no command; move what both need into scripts/lib.',
+  },
+  {
+    target: 'scripts',
+    from: 'tests',
+    message: 'The commands and their library import nothing of the tests (the request fuzzer is tests/support/fuzz/).',
   },
 ];
 
@@ -243,7 +249,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(packageDir) }] },
   })),
   {
-    files: ['scripts/lib/**'],
+    files: ['scripts/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SCRIPT_ZONES }] },
   },
   // The platform packages are used by name, through their public index, and keep to their folders.

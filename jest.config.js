@@ -10,5 +10,12 @@ function projectsIn(dir) {
 }
 
 // Every package (the bundles, supabase/, and each of packages/) that has a jest.config.js takes
-// part; e2e lives in tests/ and runs separately.
-module.exports = { projects: [...projectsIn(__dirname), ...projectsIn(path.join(__dirname, 'packages'))] };
+// part; e2e lives in tests/ and runs separately (scripts/e2e.mjs), while the unit tests of its
+// support code (the request fuzzer) and of the servers under it are a project of their own here.
+module.exports = {
+  projects: [
+    ...projectsIn(__dirname),
+    ...projectsIn(path.join(__dirname, 'packages')),
+    path.join(__dirname, 'tests/jest.unit.config.js'),
+  ],
+};

@@ -11,7 +11,15 @@ import { ROOT } from './lib/serve-site.mjs';
 
 const { workspaceDirs } = workspaces;
 
-const files = ['package.json', '.npmrc', ...workspaceDirs(ROOT).map((dir) => path.join(dir, 'package.json'))];
+// --keep: the lock too, so every version it names stays and only what the package.json files
+// changed (a new dependency, a new workspace package) is resolved anew.
+const keep = process.argv.includes('--keep');
+const files = [
+  'package.json',
+  '.npmrc',
+  ...workspaceDirs(ROOT).map((dir) => path.join(dir, 'package.json')),
+  ...(keep ? ['package-lock.json'] : []),
+];
 const scratch = mkdtempSync(path.join(tmpdir(), 'lock-'));
 try {
   for (const file of files.filter((name) => existsSync(path.join(ROOT, name)))) {

@@ -1,29 +1,28 @@
 // Writes supabase/functions/_shared/telemetry/site-facts.json: the bundles and routes of the site
-// manifest and the release version pattern, copied inside supabase/ because a deployed Edge
-// Function only ships files under supabase/functions. Its test fails when the copy is stale.
+// manifest and the release version pattern (release-layout), copied inside supabase/ because a
+// deployed Edge Function only ships files under supabase/functions. Its test fails when the copy is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RELEASE_VERSION_PATTERN } from 'release-layout';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SITE_FACTS_FILE = path.join(ROOT, 'supabase/functions/_shared/telemetry/site-facts.json');
 
-/** The facts the collect-telemetry function needs, read from the manifest and release-preview.json. */
+/** The facts the collect-telemetry function needs, read from the manifest and release-layout. */
 export function siteFacts() {
   /** @param {string} file */
   const read = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
   /** @type {import('../config/site-manifest.js').SiteManifest} */
   const manifest = read('shared-ui/src/site/site-manifest.json');
-  const preview = read('shared-ui/src/site/release-preview.json');
   return {
-    source:
-      'shared-ui/src/site/site-manifest.json, shared-ui/src/site/release-preview.json (node scripts/telemetry-site-facts.mjs)',
+    source: 'shared-ui/src/site/site-manifest.json, packages/release-layout (node scripts/telemetry-site-facts.mjs)',
     bundles: manifest.bundles.map((b) => ({
       name: b.name,
       host: b.host === true,
       routes: (b.routes ?? []).map((r) => r.path),
     })),
-    versionPattern: preview.versionPattern,
+    versionPattern: RELEASE_VERSION_PATTERN.source,
   };
 }
 

@@ -5,50 +5,11 @@
 // spelling, and anything else with 404, never a redirect: a release's files are fetched by
 // scripts, which have no use for one. Page loads outside the release folders keep the shell's own
 // handling (its not-found page, `/services/`).
-// The same rule names the release and the file a path asks for, for the gate on releases that may
-// no longer be loaded (release/release-gate.mjs).
+// The canonical spelling and the release a path names are the release layout's (release-layout's
+// isCanonicalPath and parseReleasePath), for the gate on releases that may no longer be loaded too
+// (release/release-gate.mjs).
+import { RELEASES_FOLDER, isCanonicalPath } from 'release-layout';
 import precompressPlugin from '../../config/precompress-plugin.js';
-
-/** The folder below a bundle's folder that holds its releases (release/target.mjs). */
-export const RELEASES_FOLDER = 'releases';
-
-/** The bytes a client sends as they are (RFC 3986 unreserved, and the sub-delimiters a path takes). */
-const LITERAL = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/;
-/** A percent-encoded byte, in the uppercase hex browsers write. */
-const ENCODED = /%[0-9A-F]{2}/y;
-
-/**
- * True for one path segment at its canonical spelling: not empty, `.` or `..`, and each `%`
- * encoding a byte that cannot be written as it is (never a letter, a dot or a `/`).
- * @param {string} segment
- */
-function isCanonicalSegment(segment) {
-  if (segment === '' || segment === '.' || segment === '..') return false;
-  for (let at = 0; at < segment.length; at += 1) {
-    if (segment[at] !== '%') continue;
-    ENCODED.lastIndex = at;
-    if (!ENCODED.test(segment)) return false;
-    const byte = String.fromCharCode(Number.parseInt(segment.slice(at + 1, at + 3), 16));
-    if (LITERAL.test(byte) || byte === '/' || byte === '\\' || byte === '\0') return false;
-    at += 2;
-  }
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * True when a request path (as sent, before decoding, without its query) is a file's canonical
- * spelling: `/` or `/a/b.js`, every segment canonical, no trailing `/`.
- * @param {string} pathname
- */
-export function isCanonicalPath(pathname) {
-  if (pathname === '/') return true;
-  return pathname.startsWith('/') && pathname.slice(1).split('/').every(isCanonicalSegment);
-}
 
 /**
  * True when a path, however it is spelled, reaches into the release folders: decoded, `.`, `..`
@@ -79,19 +40,6 @@ export function reachesReleases(pathname) {
  */
 export const refusedSpelling = (pathname, { page }) =>
   !isCanonicalPath(pathname) && (!page || reachesReleases(pathname));
-
-/**
- * The release and the file below its folder a canonical path names (`/releases/<version>/<file>`),
- * both decoded; null for any other path.
- * @param {string} pathname
- * @returns {{ version: string, file: string } | null}
- */
-export function releaseFileOf(pathname) {
-  if (!isCanonicalPath(pathname)) return null;
-  const [, folder, version, ...file] = pathname.split('/');
-  if (folder !== RELEASES_FOLDER || version === undefined || file.length === 0) return null;
-  return { version: decodeURIComponent(version), file: decodeURIComponent(file.join('/')) };
-}
 
 /** The name of a compressed twin (`x.js.br`, `x.js.gz`), whichever the build or a host writes. */
 const TWIN = new RegExp(`(${precompressPlugin.BROTLI_SUFFIX.replace('.', '\\.')}|\\.gz)$`);

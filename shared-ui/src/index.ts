@@ -69,7 +69,7 @@ export { usePageMeta } from './meta/use-page-meta';
 export type { PageModule, ContactDialogModule, ContactDialogProps } from './contracts/remote-modules';
 
 export { SITE_MANIFEST, SITE_PAGES, REMOTE_KEYS, sitePageAt, exposedModuleFor } from './site/site-manifest';
-export { RELEASE_PREVIEW_PARAMETER, RELEASE_VERSION_PATTERN } from './site/release-preview';
+export { RELEASE_PREVIEW_PARAMETER } from './site/release-preview';
 export type { SiteRoute, SitePage, RemoteKey } from './site/site-manifest';
 
 export { reportConversion, takeConversions } from './telemetry/report-conversion';

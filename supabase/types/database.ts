@@ -462,6 +462,31 @@ export type Database = {
         Args: { a: number[]; b: number[] }
         Returns: number[]
       }
+      telemetry_canary_look: {
+        Args: {
+          bundle: string
+          canary_version: string
+          live_version: string
+          since: string
+          until: string
+        }
+        Returns: {
+          arm: Database["public"]["Enums"]["telemetry_arm"]
+          cls_p75: number
+          conversions: number
+          crashed: number
+          crashed_visitors: number
+          dropped_loads: number
+          dropped_updates: number
+          errored: number
+          errored_visitors: number
+          inp_p75: number
+          lcp_p75: number
+          page_loads: number
+          version: string
+          visitors: number
+        }[]
+      }
       telemetry_histogram: {
         Args: { buckets: number[]; size: number }
         Returns: number[]
@@ -508,17 +533,6 @@ export type Database = {
           lcp_p75: number
           page_loads: number
           version: string
-        }[]
-      }
-      telemetry_release_visitors: {
-        Args: { since: string; until?: string }
-        Returns: {
-          arm: Database["public"]["Enums"]["telemetry_arm"]
-          bundle: string
-          crashed_visitors: number
-          errored_visitors: number
-          version: string
-          visitors: number
         }[]
       }
       telemetry_top_errors: {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeReport, fuzzServer } from '../../scripts/lib/fuzz/fuzz-server.mjs';
-import { unservedSpellings } from '../../scripts/lib/fuzz/release-spellings.mjs';
+import { describeReport, fuzzServer } from '../support/fuzz/fuzz-server.mjs';
+import { unservedSpellings } from '../support/fuzz/release-spellings.mjs';
 import { addCandidate, withdrawCandidate } from '../../scripts/lib/release/candidates.mjs';
 import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { bundleKeys } from '../../scripts/lib/release/target.mjs';

@@ -19,7 +19,7 @@ const RELEASE_ENTRY = /^(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.
 const CHUNK = /^\d+\.[0-9a-f]{10}\.js$/;
 
 /**
- * The files of a release folder to ask for in every spelling (scripts/lib/fuzz/release-spellings.mjs):
+ * The files of a release folder to ask for in every spelling (fuzz/release-spellings.mjs):
  * its manifest, stats and remote entry, two chunks, their twins (a `.gz` twin too, which no build writes).
  */
 export function releaseFilesToSpell(dir: string): string[] {
@@ -31,7 +31,7 @@ export function releaseFilesToSpell(dir: string): string[] {
   ];
 }
 
-/** The paths each of a site's servers answers, by bundle name, to make odd (scripts/lib/fuzz/). */
+/** The paths each of a site's servers answers, by bundle name, to make odd (fuzz/). */
 export async function staticPaths(origins: Record<string, string>): Promise<Record<string, string[]>> {
   const entries = await Promise.all(
     SITE.bundleList.map(async (bundle): Promise<[string, string[]]> => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { releasePath } from 'release-layout';
 import { asHtmlText, prerenderedHtml } from './prerendered';
 import { closeBrowser } from './browser';
 import {
@@ -64,7 +65,7 @@ export function manifestText(remoteOrigin: string): Promise<string> {
 
 /** Cache-Control of a file of a release, or the HTTP status when it is not served. */
 export async function releaseFileCaching(remoteOrigin: string, version: string, file: string): Promise<string> {
-  const response = await fetch(`${remoteOrigin}/releases/${version}/${file}`);
+  const response = await fetch(`${remoteOrigin}/${releasePath(version, file)}`);
   return response.ok ? (response.headers.get('cache-control') ?? '') : `HTTP ${response.status}`;
 }
 

@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { releasePath } from 'release-layout';
 import siteManifest from '../../config/site-manifest.js';
 import { CACHE_DIRECTORY, cacheNamePrefix } from '../../config/webpack.base.js';
 import shellChunkNames from '../../shell/chunk-names.js';
@@ -36,7 +37,7 @@ export function liveVersion(bundle: string): string {
 
 /** The chunk map of a bundle's live release (config/chunk-map-plugin.js). */
 function liveChunkMap(bundle: string) {
-  const dir = path.join(releaseTarget(), bundle, 'releases', liveVersion(bundle));
+  const dir = path.join(releaseTarget(), bundle, ...releasePath(liveVersion(bundle)).split('/'));
   return JSON.parse(readFileSync(path.join(dir, 'chunk-map.json'), 'utf8')) as {
     takeOver?: { files: string[] };
     provides: Record<string, { files: string[] }>;

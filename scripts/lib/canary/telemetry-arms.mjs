@@ -1,87 +1,93 @@
-// What the watcher reads of visitors' telemetry: one arm of a canary (a release of a bundle, live
-// or canary) over a time window, from the project's telemetry_release_health and
-// telemetry_release_visitors (supabase/migrations), with a server key or a staff member's rights.
-// Both arms of one look share one read of the window.
-import { keyHeaders } from '../backend-key-headers.mjs';
-
-/** The Web Vitals whose p75 the watcher reports (all page loads, mobile and desktop together). */
-const VITALS = ['LCP', 'INP', 'CLS'];
+// What a look of the watcher reads of visitors' telemetry: both arms of a canary's step (the live
+// release on the live arm, the candidate on the canary arm) over a time window, in one request to
+// the project's telemetry_canary_look (supabase/migrations), through supabase-js typed by the
+// generated Database (supabase/types/database.ts), with a server key.
+import { createClient } from '@supabase/supabase-js';
 
 /**
- * @typedef {{ bundle: string, version: string, arm: string, page_loads: number, errored: number,
- *   crashed: number, conversions: number, vitals: Record<string, { all?: { p75: number | null, n: number } }>,
- *   dropped_loads?: number, dropped_updates?: number }} HealthRow
- * @typedef {{ bundle: string, version: string, arm: string, visitors: number, errored_visitors: number,
- *   crashed_visitors: number }} VisitorRow
+ * @typedef {import('../../../supabase/types/database.ts').Database} Database
+ * @typedef {Database['public']['Functions']['telemetry_canary_look']['Returns'][number]} LookRow
+ * @typedef {import('./watch-canary.mjs').CanaryArm} CanaryArm
  */
 
+/** The Web Vitals whose p75 the watcher reports (all page loads together), and their columns. */
+const P75_COLUMNS = /** @type {const} */ ({ LCP: 'lcp_p75', INP: 'inp_p75', CLS: 'cls_p75' });
+
+// Node 20 has no WebSocket, which supabase-js's realtime client wants: the watcher never uses it.
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the canary watcher');
+  }
+}
+
 /**
- * A ReadArm (watch-canary.mjs) over the REST API of the project at `url`.
- * @param {{ url: string, key: string, fetchImpl?: typeof fetch }} backend the key: a secret key, a
- *   legacy service_role JWT, or a staff member's session with a publishable key (`authorization`)
- * @returns {import('./watch-canary.mjs').ReadArm}
+ * One arm's counts, from its row (none: nothing counted).
+ * @param {LookRow | undefined} row @returns {import('canary-analysis').ArmCounts}
+ */
+function armCounts(row) {
+  /** @type {Record<string, number>} */
+  const vitalsP75 = {};
+  for (const [name, column] of Object.entries(P75_COLUMNS)) {
+    // Typed as a number; null when no page load of the arm reported the vital.
+    const p75 = /** @type {number | null | undefined} */ (row?.[column]);
+    if (typeof p75 === 'number') vitalsP75[name] = p75;
+  }
+  return {
+    pageLoads: Number(row?.page_loads ?? 0),
+    errored: Number(row?.errored ?? 0),
+    crashed: Number(row?.crashed ?? 0),
+    conversions: Number(row?.conversions ?? 0),
+    // What the function's caps dropped: the decision holds on partial counts.
+    droppedLoads: Number(row?.dropped_loads ?? 0),
+    droppedUpdates: Number(row?.dropped_updates ?? 0),
+    // One a day per visitor, whatever it sends: errored and crashed are tested on these.
+    visitors: Number(row?.visitors ?? 0),
+    erroredVisitors: Number(row?.errored_visitors ?? 0),
+    crashedVisitors: Number(row?.crashed_visitors ?? 0),
+    vitalsP75,
+  };
+}
+
+/**
+ * A ReadArms (watch-canary.mjs) over the REST API of the project at `url`.
+ * @param {{ url: string, key: string, fetchImpl?: typeof fetch }} backend the key: a secret key or a
+ *   legacy service_role JWT; `fetchImpl`: the fetch supabase-js sends with
+ * @returns {import('./watch-canary.mjs').ReadArms}
  */
 export function telemetryArms({ url, key, fetchImpl = fetch }) {
-  const headers = { ...keyHeaders(key), 'Content-Type': 'application/json' };
-  /** @param {string} name @param {Date} from @param {Date} to @returns {Promise<unknown>} */
-  const call = async (name, from, to) => {
-    const answer = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ since: from.toISOString(), until: to.toISOString() }),
+  // supabase-js answers a request that got no answer with a description of the error; the error
+  // itself (with its cause) is kept here, by the request's signal, and thrown as it was.
+  /** @type {WeakMap<AbortSignal, unknown>} */
+  const unanswered = new WeakMap();
+  /** @type {typeof fetch} */
+  const sending = (input, init) =>
+    fetchImpl(input, init).catch((error) => {
+      if (init?.signal) unanswered.set(init.signal, error);
+      throw error;
     });
-    if (!answer.ok) {
-      const text = await answer.text().catch(() => '');
-      throw new Error(`the telemetry of ${url} answered ${answer.status}: ${text.slice(0, 200)}`);
-    }
-    return answer.json();
-  };
-  /** @param {Date} from @param {Date} to */
-  const readWindow = async (from, to) => {
-    const [health, visitors] = await Promise.all([
-      call('telemetry_release_health', from, to),
-      call('telemetry_release_visitors', from, to),
-    ]);
-    return { health: /** @type {HealthRow[]} */ (health), visitors: /** @type {VisitorRow[]} */ (visitors) };
-  };
-  /** The last window read, with its rows: the other arm of the same look asks for the same window. */
-  let last = { window: '', rows: /** @type {ReturnType<typeof readWindow> | null} */ (null) };
-  return async ({ bundle, version, arm, from, to }) => {
-    const window = `${from.toISOString()} ${to.toISOString()}`;
-    let reading = last.window === window ? last.rows : null;
-    if (!reading) {
-      const read = readWindow(from, to);
-      reading = read;
-      last = { window, rows: read };
-      // A failed read is not kept: the next look asks again.
-      read.catch(() => {
-        if (last.rows === read) last = { window: '', rows: null };
-      });
-    }
-    const rows = await reading;
-    /** @param {{ bundle: string, version: string, arm: string }} r */
-    const ours = (r) => r.bundle === bundle && r.version === version && r.arm === arm;
-    const row = rows.health.find(ours);
-    const seen = rows.visitors.find(ours);
-    /** @type {Record<string, number>} */
-    const vitalsP75 = {};
-    for (const name of VITALS) {
-      const p75 = row?.vitals?.[name]?.all?.p75;
-      if (typeof p75 === 'number') vitalsP75[name] = p75;
-    }
-    return {
-      pageLoads: Number(row?.page_loads ?? 0),
-      errored: Number(row?.errored ?? 0),
-      crashed: Number(row?.crashed ?? 0),
-      conversions: Number(row?.conversions ?? 0),
-      // What the function's caps dropped: the decision holds on partial counts.
-      droppedLoads: Number(row?.dropped_loads ?? 0),
-      droppedUpdates: Number(row?.dropped_updates ?? 0),
-      // One a day per visitor, whatever it sends: errored and crashed are tested on these.
-      visitors: Number(seen?.visitors ?? 0),
-      erroredVisitors: Number(seen?.errored_visitors ?? 0),
-      crashedVisitors: Number(seen?.crashed_visitors ?? 0),
-      vitalsP75,
-    };
+  /** @type {import('@supabase/supabase-js').SupabaseClient<Database> | undefined} */
+  let client;
+  return async ({ bundle, live, canary, from, to }) => {
+    // Made at the first look, where a URL it cannot use fails as a read does.
+    client ??= createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: /** @type {never} */ (NoRealtime) },
+      global: { fetch: sending },
+    });
+    const { signal } = new AbortController();
+    const { data, error, status } = await client
+      .rpc('telemetry_canary_look', {
+        bundle,
+        live_version: live,
+        canary_version: canary,
+        since: from.toISOString(),
+        until: to.toISOString(),
+      })
+      .abortSignal(signal);
+    if (unanswered.has(signal)) throw unanswered.get(signal);
+    if (error) throw new Error(`the telemetry of ${url} answered ${status}: ${JSON.stringify(error).slice(0, 200)}`);
+    /** @param {CanaryArm} arm */
+    const row = (arm) => data?.find((answered) => answered.arm === arm);
+    return { live: armCounts(row('live')), canary: armCounts(row('canary')) };
   };
 }

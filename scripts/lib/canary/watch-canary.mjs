@@ -16,13 +16,16 @@ import { decisionLines } from './decision-words.mjs';
  * @typedef {import('canary-analysis').ArmCounts} ArmCounts
  * @typedef {import('../release/canary-state.mjs').CanaryState} CanaryState
  * @typedef {import('../release/canary-state.mjs').StepCounts} StepCounts
- * @typedef {object} ArmQuery what one arm of a canary's step is: a release of a bundle, in a time window
+ * @typedef {Extract<import('../../../supabase/types/database.ts').Database['public']['Enums']['telemetry_arm'],
+ *   'live' | 'canary'>} CanaryArm an arm of a canary, as the telemetry's enum names it
+ * @typedef {object} StepQuery what a canary's step is: the live release and the candidate of a bundle, in a time window
  * @property {string} bundle
- * @property {string} version
- * @property {'live' | 'canary'} arm
+ * @property {string} live the release on the live arm
+ * @property {string} canary the release on the canary arm
  * @property {Date} from
  * @property {Date} to
- * @typedef {(query: ArmQuery) => Promise<ArmCounts>} ReadArm the counts of page loads reported for an arm
+ * @typedef {(query: StepQuery) => Promise<Record<CanaryArm, ArmCounts>>} ReadArms the counts of page
+ *   loads reported for both arms of a step, in one query
  * @typedef {object} Look
  * @property {CanaryState | null} state the canary as the look found it
  * @property {import('canary-analysis').Decision | null} decision null when the canary no longer ran
@@ -73,18 +76,15 @@ export function stepWindows(state, now) {
  * The counts of each step of `state`, the current step last: those kept in the state as they are,
  * the others read (one query a window, both arms at once); `taken` holds the finished steps read
  * now, by their start, to be kept.
- * @param {CanaryState} state @param {{ bundle: string, readArm: ReadArm, now: Date }} options
+ * @param {CanaryState} state @param {{ bundle: string, readArms: ReadArms, now: Date }} options
  */
-async function stepCounts(state, { bundle, readArm, now }) {
+async function stepCounts(state, { bundle, readArms, now }) {
   /** @type {Record<string, StepCounts>} */
   const taken = {};
   const steps = await Promise.all(
     stepWindows(state, now).map(async ({ at, share, from, to, current, counts }) => {
       if (counts) return { at, share, ...counts };
-      const [live, canary] = await Promise.all([
-        readArm({ bundle, version: state.live, arm: 'live', from, to }),
-        readArm({ bundle, version: state.version, arm: 'canary', from, to }),
-      ]);
+      const { live, canary } = await readArms({ bundle, live: state.live, canary: state.version, from, to });
       const read = { live, canary, days: utcDays(from, to) };
       if (!current) taken[at] = read;
       return { at, share, ...read };
@@ -99,7 +99,7 @@ async function stepCounts(state, { bundle, readArm, now }) {
  * @param {import('../release/target.mjs').DeploymentTarget} options.target
  * @param {import('../release/bundles.mjs').Bundle} options.bundle
  * @param {import('canary-analysis').CanaryPolicy} options.policy
- * @param {ReadArm} options.readArm
+ * @param {ReadArms} options.readArms
  * @param {number} [options.leaseSeconds] the lease each look renews
  * @param {Date} [options.now]
  * @param {(line: string) => void} [options.log]
@@ -109,7 +109,7 @@ export async function lookAtCanary({
   target,
   bundle,
   policy,
-  readArm,
+  readArms,
   leaseSeconds,
   now = new Date(),
   log = console.log,
@@ -120,7 +120,7 @@ export async function lookAtCanary({
   // lapsed or was ended by hand in the meantime, the change is refused and this watch is over.
   const expected = { version: state.version, startedAt: state.startedAt };
   try {
-    return await decideAndAct({ target, bundle, policy, readArm, leaseSeconds, now, log, state, expected });
+    return await decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected });
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     log(`The canary this watch looked at has ended: ${error.message}`);
@@ -135,10 +135,10 @@ export async function lookAtCanary({
  *   & { expected: { version: string, startedAt: string } }} options
  * @returns {Promise<Look>}
  */
-async function decideAndAct({ target, bundle, policy, readArm, leaseSeconds, now, log, state, expected }) {
+async function decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected }) {
   // The lease first: a slow read of the numbers must not let the canary lapse.
   const renewed = (await renewCanary({ target, bundle, leaseSeconds, now, expected })) ?? state;
-  const { steps, taken } = await stepCounts(renewed, { bundle: bundle.name, readArm, now });
+  const { steps, taken } = await stepCounts(renewed, { bundle: bundle.name, readArms, now });
   const current = steps.at(-1);
   if (!current) return { state, decision: null, ended: true };
   const decision = decide(

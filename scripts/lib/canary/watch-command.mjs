@@ -77,7 +77,7 @@ export function watchSettings(values) {
 export async function runWatch({ target, bundle, values, leaseSeconds }) {
   const { policy, intervalSeconds } = watchSettings(values);
   const backend = await resolveBackend(process.env, () => import('local-backend'));
-  const readArm = telemetryArms({ url: backend.url, key: backend.secretKey });
+  const readArms = telemetryArms({ url: backend.url, key: backend.secretKey });
   const stop = new AbortController();
   process.once('SIGINT', () => {
     console.log(
@@ -90,7 +90,7 @@ export async function runWatch({ target, bundle, values, leaseSeconds }) {
     target,
     bundle,
     policy,
-    readArm,
+    readArms,
     leaseSeconds,
     intervalSeconds,
     signal: stop.signal,

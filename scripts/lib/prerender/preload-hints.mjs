@@ -16,6 +16,7 @@
 // in the head (dataPreloads), so the browser asks for the data with the page, before any script.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { releasePath } from 'release-layout';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../site-bundles.mjs';
 import { PAGE_FILES, RUNTIME_CONFIG, SHELL_ENTRIES, jsonBlock, jsonListIn } from '../page-lists.mjs';
 
@@ -173,7 +174,7 @@ export async function readLiveBuilds({ releases, config, versions, entryTexts = 
   const shellVersion = versions[SHELL_BUNDLE.name];
   if (!shellVersion) throw new Error('no live release of the shell');
   const shell = {
-    base: `/releases/${shellVersion}/`,
+    base: `/${releasePath(shellVersion)}/`,
     chunkMap: readChunkMap(await releases.dir(SHELL_BUNDLE, shellVersion)),
   };
   /** @type {Record<string, RemoteBuild>} */
@@ -185,7 +186,7 @@ export async function readLiveBuilds({ releases, config, versions, entryTexts = 
     if (entryText === null) throw new Error(`${bundle.name} has no live ${bundle.entry}`);
     /** @type {RemoteManifest} */
     const manifest = JSON.parse(entryText);
-    const releasePrefix = `releases/${version}/`;
+    const releasePrefix = `${releasePath(version)}/`;
     const { remoteEntry } = manifest.metaData;
     const entryFile = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
     if (!entryFile.startsWith(releasePrefix)) {

@@ -4,6 +4,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releasePath } from 'release-layout';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../site-bundles.mjs';
 
@@ -35,7 +36,7 @@ const TIMEOUT = 20_000;
  * @returns {string}
  */
 export function releaseFolderUrl(manifestUrl, version) {
-  return new URL(`releases/${encodeURIComponent(version)}/`, manifestUrl).href;
+  return new URL(`${releasePath(encodeURIComponent(version))}/`, manifestUrl).href;
 }
 
 /**

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { REMOTE_CSP, shellCsp } from '../csp.mjs';
 import { searchFileRoutes } from '../search-files.mjs';
 import { createStaticApp } from 'site-servers';
-import { RELEASES_FOLDER, refusedSpelling, releaseFileOf } from '../canonical-path.mjs';
+import { RELEASES_FOLDER, parseReleasePath } from 'release-layout';
+import { refusedSpelling } from '../canonical-path.mjs';
 
 /**
  * The shell. Its CSP names the remotes and the backend of the runtime config and hashes the
@@ -90,7 +91,7 @@ export function createRemoteApp({ root, fallbackRoot, mayServe }) {
     ? {
         // Paths reach here at their canonical spelling only (createStaticApp), so the release named is the one served.
         [`/${RELEASES_FOLDER}/*path`]: (req, res, next) => {
-          const asked = releaseFileOf(req.path);
+          const asked = parseReleasePath(req.path);
           if (asked !== null && mayServe(asked)) return next();
           res.status(404).type('text/plain').send('Not found');
         },

@@ -4,7 +4,8 @@
 // (release-gate.mjs), and which canary's first screens a page load of the shell is drawn for.
 // What bundle-apps.mjs is to a folder target. Used by `npm start` and the end-to-end tests.
 import { createBucketCdn } from 'site-servers';
-import { refusedSpelling, releaseFileOf } from '../canonical-path.mjs';
+import { parseReleasePath } from 'release-layout';
+import { refusedSpelling } from '../canonical-path.mjs';
 import { canaryPagesFolder } from '../prerender/pages.mjs';
 import { drawCanary, readCanary } from './canary-state.mjs';
 import { candidatesKey, parseCandidates } from './candidates.mjs';
@@ -39,7 +40,7 @@ function parsedOrNull(text) {
  */
 export function bucketReleaseGate(target, bundle) {
   return async (pathname) => {
-    const asked = releaseFileOf(pathname);
+    const asked = parseReleasePath(pathname);
     if (asked === null) return true;
     const [live, candidates] = await Promise.all([
       target.readText(bundleKeys(bundle).live),

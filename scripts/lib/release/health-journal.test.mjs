@@ -135,7 +135,7 @@ it("journals the watcher's decision and its verdict as codes with their numbers,
     target,
     bundle: MARKETING,
     policy: canaryPolicy({ minPageLoadsPerArm: 100 }),
-    readArm: async () => none,
+    readArms: async () => ({ live: none, canary: none }),
     log: quiet,
   });
   expect(look.decision?.action).toBe('hold');

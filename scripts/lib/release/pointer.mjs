@@ -13,6 +13,7 @@ import { recordSwitch } from './switches-made.mjs';
 import { bundleKeys, hasRelease, releaseDir, updateHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
 import { originalOf } from 'site-servers';
+import { releasePath } from 'release-layout';
 
 /**
  * @typedef {import('@module-federation/sdk').Manifest} Manifest a remote's mf-manifest.json
@@ -30,7 +31,7 @@ const inRelease = (prefix) => /** @param {string} file */ (file) =>
  * @param {Manifest} manifest @param {string} version @returns {Manifest}
  */
 export function liveManifest(manifest, version) {
-  const prefix = `releases/${version}/`;
+  const prefix = `${releasePath(version)}/`;
   const move = inRelease(prefix);
   /** @param {Assets} assets @returns {Assets} */
   const moveAssets = (assets) =>
@@ -60,7 +61,7 @@ export function liveManifest(manifest, version) {
  */
 export function liveIndexHtml(html, releaseDir, version) {
   /** @param {string} file */
-  const inRelease = (file) => `/releases/${version}/${file.replace(/^\.?\//, '')}`;
+  const inRelease = (file) => `/${releasePath(version, file.replace(/^\.?\//, ''))}`;
   // The entry scripts the page loads after its first paint, listed as data (never run as script).
   const entries = rewriteJsonList(html, SHELL_ENTRIES, (files) =>
     files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),

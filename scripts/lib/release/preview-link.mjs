@@ -1,18 +1,15 @@
 // The link that opens a release uploaded with --preview on the live site, in one browser only
-// (shell/src/features/preview): the parameter and the version pattern are the shell's own
-// (shared-ui/src/site/release-preview.json).
+// (shell/src/features/preview): the parameter is the shell's own (shared-ui/src/site/release-preview.json),
+// and the shell takes as a version what release-layout's RELEASE_VERSION_PATTERN takes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveRoutesOf, readLiveSite } from './composition.mjs';
 import { ROOT } from './target.mjs';
 import { SHELL_BUNDLE } from './bundles.mjs';
 
-const SETTINGS = /** @type {{ parameter: string, versionPattern: string }} */ (
+const SETTINGS = /** @type {{ parameter: string }} */ (
   JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/site/release-preview.json'), 'utf8'))
 );
-
-/** What the shell accepts as a version in a preview link: every name newVersion gives. */
-export const PREVIEW_VERSION = new RegExp(SETTINGS.versionPattern);
 
 /**
  * The live site's first page of `bundle`, asking for `version` of it instead of the live one.

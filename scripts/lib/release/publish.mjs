@@ -1,6 +1,7 @@
 // Adding a release to a bundle in the deployment target: a complete, immutable copy, named by time
 // and commit, uploaded whole before anything names it.
-import { newVersion, bundleKeys, readHistory, updateHistory } from './target.mjs';
+import { newVersion } from 'release-layout';
+import { bundleKeys, readHistory, updateHistory } from './target.mjs';
 import { fingerprint, publisher } from './source-info.mjs';
 
 /**

@@ -1,7 +1,7 @@
 // The layout of a deployment target (a folder or a bucket, targets/): one folder per bundle, each
 // what a static host serves for that bundle.
 //
-//   <target>/<bundle>/releases/<version>/   an immutable copy of one build
+//   <target>/<bundle>/releases/<version>/   an immutable copy of one build (release-layout)
 //   <target>/<bundle>/<entry>               the live pointer: index.html (shell) or mf-manifest.json
 //                                           (remote), a copy of the live release's entry whose URLs
 //                                           lead into releases/<version>/
@@ -10,6 +10,7 @@
 //   <target>/shell/runtime-config.json      per site, not per release: where the remotes and backend are
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RELEASES_FOLDER, releasePath } from 'release-layout';
 import { SHELL_BUNDLE } from './bundles.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,9 +36,9 @@ export function bundleKeys(bundle) {
   const dir = bundle.name;
   return {
     dir,
-    releases: `${dir}/releases`,
+    releases: `${dir}/${RELEASES_FOLDER}`,
     /** @param {string} version */
-    release: (version) => `${dir}/releases/${version}`,
+    release: (version) => `${dir}/${releasePath(version)}`,
     entry: `${dir}/${bundle.entry}`,
     live: `${dir}/live.json`,
     history: `${dir}/history.json`,
@@ -108,21 +109,4 @@ export function hasRelease(target, bundle, version) {
  */
 export function releaseDir(target, bundle, version) {
   return target.localCopy(bundleKeys(bundle).release(version));
-}
-
-/** @param {number} n */
-const pad = (n) => String(n).padStart(2, '0');
-
-/**
- * `YYYYMMDD-HHMMSS-<shortsha>` in UTC, with a suffix when that name is taken (two releases in one second).
- * @param {string} commit @param {(version: string) => boolean} taken @param {Date} [now]
- */
-export function newVersion(commit, taken, now = new Date()) {
-  const stamp =
-    `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}-` +
-    `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
-  const base = `${stamp}-${commit.replace(/\+.*$/, '') || 'nogit'}`;
-  let version = base;
-  for (let n = 2; taken(version); n += 1) version = `${base}-${n}`;
-  return version;
 }

@@ -1,8 +1,6 @@
-import { RELEASE_VERSION_PATTERN, SITE_MANIFEST, type RemoteKey } from 'shared-ui';
+import { releaseFolderOf } from 'release-layout';
+import { SITE_MANIFEST, type RemoteKey } from 'shared-ui';
 import type { BeaconArm, BeaconRelease } from 'telemetry-contract';
-
-/** A release's folder in a script URL: `…/releases/<version>/` (scripts/lib/release/target.mjs). */
-const RELEASE_FOLDER = /^(.*?\/releases\/([^/]+)\/)/;
 
 /** The shell's bundle name in the site manifest. */
 export const SHELL_BUNDLE = SITE_MANIFEST.bundles.find((bundle) => bundle.host)?.name ?? 'shell';
@@ -13,7 +11,10 @@ export interface KnownRelease extends BeaconRelease {
   base: string;
 }
 
-/** The release folder a URL (absolute, or relative to `pageUrl`) lies in; null when none. */
+/**
+ * The release folder (`…/releases/<version>/`, release-layout's releaseFolderOf) a URL, absolute or
+ * relative to `pageUrl`, lies in; null when none.
+ */
 export function releaseFolder(url: string, pageUrl: string): { base: string; version: string } | null {
   let href: string;
   try {
@@ -24,8 +25,7 @@ export function releaseFolder(url: string, pageUrl: string): { base: string; ver
   } catch {
     return null;
   }
-  const [, base, version] = RELEASE_FOLDER.exec(href) ?? [];
-  return base && version && RELEASE_VERSION_PATTERN.test(version) ? { base, version } : null;
+  return releaseFolderOf(href);
 }
 
 /** A remote's bundle name (site manifest) from its federation container name. */

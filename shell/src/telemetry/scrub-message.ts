@@ -1,7 +1,7 @@
 // The browser's side of the one scrubber (telemetry-contract's createScrubber): what an error
 // message or frame may carry is replaced before a beacon leaves the page, by the same rules the
 // collect-telemetry function applies again on arrival, with this site's release names kept.
-import { RELEASE_VERSION_PATTERN } from 'shared-ui';
+import { RELEASE_VERSION_PATTERN } from 'release-layout';
 import { BEACON_LIMITS, createScrubber } from 'telemetry-contract';
 
 const scrubber = createScrubber(RELEASE_VERSION_PATTERN);

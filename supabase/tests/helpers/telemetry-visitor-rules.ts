@@ -7,8 +7,12 @@ import { batchItem, pageLoadId } from './telemetry-batch';
 const CAP = BEACON_LIMITS.loadsPerAddressPerMinute;
 const COLLECT = `select public.collect_telemetry($1::jsonb, ${CAP}, null, $2) as counted`;
 const RELEASE_CAP = BEACON_LIMITS.loadsPerAddressPerReleasePerMinute;
-const VISITORS = `select bundle, arm, visitors::int, errored_visitors::int as errored, crashed_visitors::int as crashed
-  from public.telemetry_release_visitors(now() - interval '1 hour', now() + interval '1 minute') order by 1, 2`;
+/** The visitors of the sample releases as a look of the canary watcher reads them (marketing's two arms, the shell's live one). */
+const VISITORS = `select l.bundle, x.arm, x.visitors::int, x.errored_visitors::int as errored, x.crashed_visitors::int as crashed
+  from (values ('marketing', '${SAMPLE_VERSIONS.marketing}', '${SAMPLE_VERSIONS.canary}'),
+               ('shell', '${SAMPLE_VERSIONS.shell}', '${SAMPLE_VERSIONS.shell}')) as l(bundle, live, canary)
+  cross join lateral public.telemetry_canary_look(l.bundle, l.live, l.canary, now() - interval '1 hour', now() + interval '1 minute') x
+  where x.visitors > 0 order by 1, 2`;
 const LOADS = `select version, arm, sum(page_loads)::int as loads from public.telemetry_rollups
   where bundle = 'marketing' group by 1, 2 order by 1, 2`;
 const DROPPED = `select version, arm, sum(dropped_loads)::int as dropped from public.telemetry_rollups
@@ -156,7 +160,7 @@ export function describeVisitorRules(db: () => SqlRunner): void {
 
   it('lets staff and the service role read the counts, and nobody the keys', async () => {
     const seeded = `select public.collect_telemetry($$${JSON.stringify([batchItem('a', sampleBeacon())])}$$::jsonb, ${CAP}, null)`;
-    const read = "select count(*)::int as n from public.telemetry_release_visitors(now() - interval '1 hour')";
+    const read = `select count(*)::int as n from (${VISITORS}) as seen`;
     expect(await runAs(db(), 'staff', read, [], { setup: seeded })).toEqual({ ok: true, rows: [{ n: 2 }] });
     expect(await runAs(db(), 'service_role', read, [], { setup: seeded })).toEqual({ ok: true, rows: [{ n: 2 }] });
     expect(await runAs(db(), 'authenticated', read, [], { setup: seeded })).toEqual({ ok: true, rows: [{ n: 0 }] });

@@ -14,6 +14,7 @@ import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/cli
 import express, { type Express, type Request, type Response } from 'express';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { RELEASES_FOLDER } from 'release-layout';
 import { answerErrors } from '../http/http-answers';
 import {
   compressOnTheFly,
@@ -65,7 +66,8 @@ export interface BucketCdnOptions {
  * bundle's folder (live pointers, pages, copies of the shell's public files) are replaced in place
  * and never get one, so an old twin there could not be told from a current one.
  */
-const mayHaveReleaseTwin = (folder: string, key: string) => key.startsWith(`${folder}/releases/`) && mayHaveTwin(key);
+const mayHaveReleaseTwin = (folder: string, key: string) =>
+  key.startsWith(`${folder}/${RELEASES_FOLDER}/`) && mayHaveTwin(key);
 
 /** An express app that answers as a CDN in front of the bundle's folder of a bucket. */
 export function createBucketCdn(options: BucketCdnOptions): Express {

@@ -1,6 +1,7 @@
 // Which paths a visitor may be sent and how long they may be kept: the rules every server of the
 // site applies, the static server and the CDN in front of a bucket alike.
 import path from 'node:path';
+import { RELEASES_FOLDER } from 'release-layout';
 import { NODE_BUILD_DIR } from '../build-names';
 import { originalOf } from '../http/precompressed';
 
@@ -16,7 +17,7 @@ const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|r
 /** webpack writes `[name].[contenthash:10].ext`: such a file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 /** A published release folder is never written again, whatever its file names. */
-const RELEASE_FILE = /^releases\/[^/]+\/./;
+const RELEASE_FILE = new RegExp(`^${RELEASES_FOLDER}/[^/]+/.`);
 /**
  * Bookkeeping of the deployment target: not for visitors. Prerendered pages are sent for their
  * routes only, while they match the live releases; as files they could be stale. A canary's pages
@@ -29,7 +30,7 @@ const PRIVATE = /^\/(history\.json|live\.json|canary\.json|candidates\.json|prer
  */
 const SOURCE_MAP = /\.map$/;
 /** A release's Node build renders first screens on the server: never sent. */
-const NODE_BUILD = new RegExp(`^/(releases/[^/]+/)?${NODE_BUILD_DIR}(/|$)`);
+const NODE_BUILD = new RegExp(`^/(${RELEASES_FOLDER}/[^/]+/)?${NODE_BUILD_DIR}(/|$)`);
 
 /** True for a request path that only the deployment tools may read, however the path is spelled. */
 export function isPrivatePath(pathname: string): boolean {

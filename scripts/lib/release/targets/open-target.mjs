@@ -8,7 +8,7 @@ import { folderTarget } from './folder-target.mjs';
 import { parseS3Url, s3Target } from './s3-target.mjs';
 
 /** Downloaded releases of bucket targets (immutable, so kept): the renderer and the smoke run read them. */
-const CACHE_DIR = path.join(ROOT, '.local/target-cache');
+export const CACHE_DIR = path.join(ROOT, '.local/target-cache');
 
 /**
  * How long a command waits for a lock another release holds: RELEASE_LOCK_WAIT_SECONDS (0: give up

@@ -1,4 +1,5 @@
-import { RELEASE_VERSION_PATTERN, SITE_MANIFEST, type RemoteKey } from 'shared-ui';
+import { RELEASE_VERSION_PATTERN, releasePath } from 'release-layout';
+import { SITE_MANIFEST, type RemoteKey } from 'shared-ui';
 
 /** One remote shown from a candidate release instead of its live one. */
 export interface Preview {
@@ -25,7 +26,7 @@ export function candidateManifest(configured: string, version: string, base: str
   if (!RELEASE_VERSION_PATTERN.test(version)) return null;
   try {
     const live = new URL(configured, base);
-    const candidate = new URL(`releases/${version}/mf-manifest.json`, live);
+    const candidate = new URL(releasePath(version, 'mf-manifest.json'), live);
     return /^https?:$/.test(live.protocol) && candidate.origin === live.origin ? candidate.href : null;
   } catch {
     return null;

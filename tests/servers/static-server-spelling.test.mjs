@@ -1,13 +1,14 @@
 // The static server of a bundle's folder (site-servers) with the release system's rule of one
-// spelling per file (canonical-path.mjs), as release/bundle-apps.mjs serves a folder target.
+// spelling per file (scripts/lib/canonical-path.mjs), as scripts/lib/release/bundle-apps.mjs serves a
+// folder target; every odd spelling the request fuzzer makes (support/fuzz/fuzz-paths.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticApp } from 'site-servers';
-import { refusedSpelling } from './canonical-path.mjs';
-import { CANONICAL_LOOKALIKES, oddSpellings } from './fuzz/fuzz-paths.mjs';
-import { rawGet } from './test-support/raw-get.mjs';
+import { refusedSpelling } from '../../scripts/lib/canonical-path.mjs';
+import { CANONICAL_LOOKALIKES, oddSpellings } from '../support/fuzz/fuzz-paths.mjs';
+import { rawGet } from '../../scripts/lib/test-support/raw-get.mjs';
 
 describe('createStaticApp and the spelling of a path', () => {
   const FILE = '/releases/v1/main.0123456789.js';

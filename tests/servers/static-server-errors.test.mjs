@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answerProblems } from './fuzz/answer-problems.mjs';
-import { requestBytes } from './fuzz/fuzz-requests.mjs';
-import { sendRaw } from './fuzz/raw-http.mjs';
-import { listenOnFreePort } from './release/free-port.mjs';
+import { answerProblems } from '../support/fuzz/answer-problems.mjs';
+import { requestBytes } from '../support/fuzz/fuzz-requests.mjs';
+import { sendRaw } from '../support/fuzz/raw-http.mjs';
+import { listenOnFreePort } from '../../scripts/lib/release/free-port.mjs';
 import { createStaticApp } from 'site-servers';
 
 /** @param {string} method @param {string} target @param {[string, string][]} [headers] */

@@ -8,19 +8,20 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { CANONICAL_LOOKALIKES, oddSpellings } from './fuzz/fuzz-paths.mjs';
-import { unservedSpellings } from './fuzz/release-spellings.mjs';
-import { createRemoteApp } from './release/bundle-apps.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './release/bundles.mjs';
-import { addCandidate, withdrawCandidate } from './release/candidates.mjs';
-import { SWITCH_REASON } from './release/live-history.mjs';
-import { bundleKeys } from './release/target.mjs';
-import { createBundleCdn } from './release/bundle-cdn.mjs';
-import { folderPaths, folderTarget } from './release/targets/folder-target.mjs';
-import { s3Target } from './release/targets/s3-target.mjs';
+import { releasePath } from 'release-layout';
+import { CANONICAL_LOOKALIKES, oddSpellings } from '../support/fuzz/fuzz-paths.mjs';
+import { unservedSpellings } from '../support/fuzz/release-spellings.mjs';
+import { createRemoteApp } from '../../scripts/lib/release/bundle-apps.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../../scripts/lib/release/bundles.mjs';
+import { addCandidate, withdrawCandidate } from '../../scripts/lib/release/candidates.mjs';
+import { SWITCH_REASON } from '../../scripts/lib/release/live-history.mjs';
+import { bundleKeys } from '../../scripts/lib/release/target.mjs';
+import { createBundleCdn } from '../../scripts/lib/release/bundle-cdn.mjs';
+import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
+import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
-import { folderReleaseGate } from './serve-site.mjs';
-import { rawGet } from './test-support/raw-get.mjs';
+import { folderReleaseGate } from '../../scripts/lib/serve-site.mjs';
+import { rawGet } from '../../scripts/lib/test-support/raw-get.mjs';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +38,7 @@ const CODE = ['remoteEntry.js', 'remoteEntry.js.br', CHUNK, `${CHUNK}.br`, `${CH
 const FILES = [...MANIFESTS, ...CODE];
 
 /** @param {string} version @param {string} file */
-const at = (version, file) => `/releases/${version}/${file}`;
+const at = (version, file) => `/${releasePath(version, file)}`;
 
 let work = '';
 beforeAll(() => {
@@ -48,7 +49,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /**
  * Four releases of marketing: EARLIER live, then LIVE, then ROLLED_BACK, rolled back to LIVE; and
  * WITHDRAWN, a canary's candidate that was withdrawn.
- * @param {import('./release/target.mjs').DeploymentTarget} target
+ * @param {import('../../scripts/lib/release/target.mjs').DeploymentTarget} target
  */
 async function releases(target) {
   for (const version of [EARLIER, LIVE, ROLLED_BACK, WITHDRAWN]) {
@@ -102,7 +103,7 @@ const all = (files, status) => Object.fromEntries(files.map((file) => [file, sta
 /**
  * The checks of one server, started by `start` on a target holding `releases`.
  * @param {string} name
- * @param {() => Promise<{ target: import('./release/target.mjs').DeploymentTarget,
+ * @param {() => Promise<{ target: import('../../scripts/lib/release/target.mjs').DeploymentTarget,
  *   port: number, stop: () => Promise<void> }>} start
  */
 function describeServer(name, start) {
