@@ -5,7 +5,8 @@
 // after another. What the header waits for comes first (the entries and the files marked `first`):
 // on a slow link it has the connection to itself, and the header answers once it has run. The rest
 // (the router, the federation runtime, the route's remote page) follows as soon as all of those
-// have arrived, and keeps the link busy while the shell starts. A page opened in the background has no paint to wait for.
+// have arrived, and keeps the link busy while the shell starts. A page opened in the background, or
+// one with nothing rendered in it, has no paint to wait for.
 (function (doc) {
   var started = false;
   function listed(id) {
@@ -74,8 +75,11 @@
     arrived();
   }
   // The browser reports the first contentful paint; where it cannot, the frame after the first one.
+  // The single-page app's own page (a staff route, a route not rendered ahead of time) has nothing in
+  // its root to paint: the scripts are what puts something on screen, so they start at once.
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (doc.visibilityState === 'hidden') {
+  var root = doc.getElementById('root');
+  if (doc.visibilityState === 'hidden' || !root || !root.firstChild) {
     start();
   } else if (paints && paints.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {

@@ -4,10 +4,11 @@ import { inlineScriptText } from '../../../config/inline-script';
 // The text the shell's index.html holds (config/webpack.base.js inlines it the same way).
 const LOADER = inlineScriptText(path.join(__dirname, 'load-after-first-paint.js'));
 
-function servedPage(pageFiles?: unknown) {
+/** A page rendered ahead of time (its root holds the route's markup), or the single-page app's own (`root` empty). */
+function servedPage(pageFiles?: unknown, root = '<header><a href="/">Home</a></header><main><h1>About</h1></main>') {
   document.head.replaceChildren();
   document.body.innerHTML =
-    '<div id="root"></div>' +
+    `<div id="root">${root}</div>` +
     '<script type="application/json" id="shell-entries">["/releases/v1/main.abc.js"]</script>' +
     (pageFiles === undefined
       ? ''
@@ -113,6 +114,14 @@ describe('load after first paint', () => {
     } finally {
       Reflect.deleteProperty(window, 'PerformanceObserver');
     }
+  });
+
+  it("starts at once in the single-page app's own page, whose empty root has nothing to paint", () => {
+    servedPage([{ href: '/releases/v1/site-router.abc.js', as: 'script' }], '');
+    run();
+    expect(requested()).toEqual(['script /releases/v1/main.abc.js']);
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual(['script /releases/v1/main.abc.js', 'preload script /releases/v1/site-router.abc.js']);
   });
 
   it('starts at once in a page opened in the background, which has no paint to wait for', () => {
