@@ -1,28 +1,18 @@
 #!/usr/bin/env node
 // npm run staff -- add <email> | list | remove <email>  (see scripts/staff/staff-command.mjs)
-import { createClient } from '@supabase/supabase-js';
 // Auth's own address rule (its one definition), so an address Auth would refuse is refused before
 // any call, against a hosted project too.
 import { authEmailProblem } from '../local-backend/shared/gotrue-email-rule.js';
+import { serverClient } from './lib/server-client.mjs';
 import { BackendSettingError, resolveBackend } from './lib/site-backend.mjs';
 import { parseStaffArgs, runStaffCommand, StaffCommandError, USAGE } from './staff/staff-command.mjs';
-
-// Node 20 has no WebSocket; this command never uses realtime, so any use fails loudly.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the staff command');
-  }
-}
 
 async function main() {
   const args = parseStaffArgs(process.argv.slice(2), authEmailProblem);
   if (args.command === 'help') return console.log(USAGE);
   const backend = await resolveBackend(process.env, () => import('local-backend'));
   await assertReachable(backend);
-  const client = createClient(backend.url, backend.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: /** @type {never} */ (NoRealtime) },
-  });
+  const client = serverClient(backend.url, backend.secretKey);
   for (const line of await runStaffCommand(args, client.auth.admin)) console.log(line);
 }
 

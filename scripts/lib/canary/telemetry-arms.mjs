@@ -2,7 +2,7 @@
 // release on the live arm, the candidate on the canary arm) over a time window, in one request to
 // the project's telemetry_canary_look (supabase/migrations), through supabase-js typed by the
 // generated Database (supabase/types/database.ts), with a server key.
-import { createClient } from '@supabase/supabase-js';
+import { serverClient } from '../server-client.mjs';
 
 /**
  * @typedef {import('../../../supabase/types/database.ts').Database} Database
@@ -12,13 +12,6 @@ import { createClient } from '@supabase/supabase-js';
 
 /** The Web Vitals whose p75 the watcher reports (all page loads together), and their columns. */
 const P75_COLUMNS = /** @type {const} */ ({ LCP: 'lcp_p75', INP: 'inp_p75', CLS: 'cls_p75' });
-
-// Node 20 has no WebSocket, which supabase-js's realtime client wants: the watcher never uses it.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the canary watcher');
-  }
-}
 
 /**
  * One arm's counts, from its row (none: nothing counted).
@@ -69,11 +62,7 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
   let client;
   return async ({ bundle, live, canary, from, to }) => {
     // Made at the first look, where a URL it cannot use fails as a read does.
-    client ??= createClient(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: /** @type {never} */ (NoRealtime) },
-      global: { fetch: sending },
-    });
+    client ??= serverClient(url, key, { fetch: sending });
     const { signal } = new AbortController();
     const { data, error, status } = await client
       .rpc('telemetry_canary_look', {
