@@ -1,5 +1,5 @@
 // What `npm ci` on a fresh clone needs from package-lock.json to install without a warning
-// ("invalid or damaged lockfile detected") on any platform. Regenerate it as the README says.
+// ("invalid or damaged lockfile detected") on any platform. Regenerate it as docs/workspace.md says.
 import { readFileSync } from 'node:fs';
 
 /**

@@ -8,7 +8,7 @@ import { headingsOf, prerenderedRoot } from '../support/prerendered';
 import { type RunningSite, freePort, runScript, startSite } from './site-process';
 import { copyWorkspace, removeWorkspace } from './workspace-copy';
 
-/** The route this test adds, as the README's example does: one manifest entry and the page. */
+/** The route this test adds, as docs/adding-a-page.md's example does: one manifest entry and the page. */
 const ROUTE = {
   path: '/careers',
   module: 'careers-page',

@@ -2,7 +2,7 @@
 // refusal by the checks from a busy lock or a broken target without reading the text. Every kind
 // prints one message and never a stack (cli.mjs); anything else is an unexpected fault.
 
-/** The exit status of each kind of failure (README, "Releases"). */
+/** The exit status of each kind of failure (docs/releases.md). */
 export const EXIT_STATUS = /** @type {const} */ ({ refused: 1, usage: 2, locked: 3, target: 4, fault: 5 });
 
 /** @typedef {keyof typeof EXIT_STATUS} FailureKind */
