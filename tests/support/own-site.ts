@@ -5,6 +5,7 @@ import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
+import { startOwnBackend } from './own-backend';
 import { SITE, site } from './site';
 
 /**
@@ -29,28 +30,43 @@ export async function serveOwnSite(
 }
 
 /**
- * For the whole test file that calls it: the site under test (every `site` origin and the release
- * target) is one of its own, published to a fresh folder and served on free ports with the
- * end-to-end backend. Its releases and rollbacks reach no page load of a test in the other worker.
+ * For the whole test file that calls it: the site under test (every `site` origin, the backend and
+ * the release target) is one of its own, published to a fresh folder, served on free ports with a
+ * backend of its own. Its releases and rollbacks reach no page load of a test in the other worker,
+ * and their switches go to its own release journal: the backend counts a page load only for the
+ * releases its journal has running, so the suite's site must not learn of this site's switches.
  */
 export function withOwnSite(): void {
-  const names = [...SITE.bundleList.map((bundle) => `E2E_${bundle.envPrefix}_URL`), 'E2E_RELEASE_TARGET_DIR'];
+  const names = [
+    ...SITE.bundleList.map((bundle) => `E2E_${bundle.envPrefix}_URL`),
+    'E2E_RELEASE_TARGET_DIR',
+    'E2E_BACKEND_URL',
+    'E2E_PUBLISHABLE_KEY',
+    'E2E_SECRET_KEY',
+  ];
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   let dir = '';
-  let stop: (() => Promise<void>) | undefined;
+  const stops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'e2e-own-site-'));
-    const running = await serveOwnSite(folderTarget(dir));
-    stop = running.stop;
+    const backend = await startOwnBackend(path.join(dir, 'backend'));
+    stops.push(backend.stop);
+    const running = await serveOwnSite(folderTarget(path.join(dir, 'cdn')), backend);
+    stops.push(running.stop);
     for (const bundle of SITE.bundleList) process.env[`E2E_${bundle.envPrefix}_URL`] = running.origin(bundle.name);
-    process.env.E2E_RELEASE_TARGET_DIR = dir;
+    Object.assign(process.env, {
+      E2E_RELEASE_TARGET_DIR: path.join(dir, 'cdn'),
+      E2E_BACKEND_URL: backend.url,
+      E2E_PUBLISHABLE_KEY: backend.publishableKey,
+      E2E_SECRET_KEY: backend.secretKey,
+    });
   }, 180_000);
   afterAll(async () => {
     for (const name of names) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    await stop?.();
+    for (const stop of stops.reverse()) await stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 }
