@@ -20,7 +20,7 @@ import {
   settledCanary,
 } from './lib/release/canary-state.mjs';
 import { WATCH_RANGES, onlyWith, rangeText, rangesLine } from './lib/release/command-values.mjs';
-import { UsageError } from './lib/release/errors.mjs';
+import { UsageError } from 'release';
 import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 
 const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]

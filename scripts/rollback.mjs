@@ -4,7 +4,7 @@
 // Switches a bundle's live pointer back to the release live before the live one (or to --to), in
 // seconds; without a bundle, every bundle back to a snapshot of the site's timeline.
 import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
-import { UsageError } from './lib/release/errors.mjs';
+import { UsageError } from 'release';
 import { rollbackBundle } from './lib/release/rollback-bundle.mjs';
 import { rollbackSite } from './lib/release/site-rollback.mjs';
 

@@ -24,7 +24,7 @@ step('Starting the backend and the three bundles…');
 const site = readSiteConfig();
 // SKIP_BUILD=1 keeps what is live: dist/ may be older than a release made since.
 // A publish that fails says why in one message and exits with the status a release command would
-// (lib/release/errors.mjs): the site is not served then.
+// (packages/release/src/errors.ts): the site is not served then.
 const running = await serveSite(site, { preferLive: process.env.SKIP_BUILD === '1' }).catch(failCommand);
 console.log(`\n✔ The site is ready: http://localhost:${site.ports[SHELL_BUNDLE.name]}  (Ctrl-C stops everything)`);
 

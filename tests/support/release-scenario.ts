@@ -176,7 +176,7 @@ export async function expectRefusedRelease(
   const manifestBefore = await manifestText(remoteOrigin);
 
   const refused = await releaseCommand('release', [bundle, '--source', source]);
-  // Exit status 1: refused by the checks (scripts/lib/release/errors.mjs).
+  // Exit status 1: refused by the checks (packages/release/src/errors.ts).
   expect(refused.code).toBe(1);
   expect(refused.output).toContain(`Release of ${bundle} refused`);
   expect(refused.output).toContain('Nothing was switched: the live site is unchanged.');

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { decide } from 'canary-analysis';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
-import { UsageError } from '../release/errors.mjs';
+import { UsageError } from 'release';
 import { journalDecision } from '../release/health-journal.mjs';
 import { decisionLines } from './decision-words.mjs';
 

@@ -4,7 +4,7 @@ import { DEFAULT_POLICY, canaryPolicy } from 'canary-analysis';
 import { BEACON_LIMITS } from 'telemetry-contract';
 import { resolveBackend } from '../site-backend.mjs';
 import { checkedValue } from '../release/command-values.mjs';
-import { RefusedError, UsageError } from '../release/errors.mjs';
+import { RefusedError, UsageError } from 'release';
 import { decisionLines } from './decision-words.mjs';
 import { telemetryArms } from './telemetry-arms.mjs';
 import { watchCanary } from './watch-canary.mjs';

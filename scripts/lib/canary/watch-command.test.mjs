@@ -1,6 +1,6 @@
 import { DEFAULT_POLICY } from 'canary-analysis';
 import { BEACON_LIMITS } from 'telemetry-contract';
-import { UsageError } from '../release/errors.mjs';
+import { UsageError } from 'release';
 import { LOADS_PER_ADDRESS_PER_RELEASE_PER_MINUTE, watchSettings } from './watch-command.mjs';
 
 describe('the settings of --watch', () => {

@@ -12,7 +12,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { LockedError } from './errors.mjs';
+import { LockedError } from 'release';
 
 /**
  * Writes a file so that readers see the old or the new content, never a partial one: the text goes

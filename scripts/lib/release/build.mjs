@@ -5,7 +5,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
-import { RefusedError } from './errors.mjs';
+import { RefusedError } from 'release';
 
 /** The child process that runs the builds (webpack in one process for both). */
 const BUILDS_CHILD = fileURLToPath(new URL('./webpack-builds.mjs', import.meta.url));

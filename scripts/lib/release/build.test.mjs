@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundle } from './build.mjs';
-import { RefusedError } from './errors.mjs';
+import { RefusedError } from 'release';
 import { ROOT } from './target.mjs';
 
 jest.setTimeout(60_000);

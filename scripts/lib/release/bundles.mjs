@@ -1,6 +1,6 @@
 // The independently released bundles, by the names the release commands take (site-bundles.mjs).
 import { BUNDLES, SITE } from '../site-bundles.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 
 export { BUILT_IN_REMOTES, BUNDLES, REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from '../site-bundles.mjs';
 

@@ -15,7 +15,7 @@ import {
   writeCanary,
 } from './canary-state.mjs';
 import { addCandidate, withdrawCandidate } from './candidates.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
+import { RefusedError, UsageError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { hasRelease, liveVersion } from './target.mjs';

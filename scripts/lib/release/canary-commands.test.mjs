@@ -10,7 +10,7 @@ import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, promoteCanary, renewCanary, runningCanary, stepCanary } from './canary-commands.mjs';
 import { readCanary, writeCanary } from './canary-state.mjs';
 import { readCandidates } from './candidates.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';

@@ -4,7 +4,7 @@
 // candidate, so no release, rollback, step or renewal brings it back (canary-state.mjs).
 import { endedWords, readCanary, settledCanary, writeCanary } from './canary-state.mjs';
 import { withdrawCandidate } from './candidates.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { appendSnapshot, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
 

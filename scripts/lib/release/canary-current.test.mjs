@@ -19,7 +19,7 @@ import {
 } from './canary-commands.mjs';
 import { endedCanary, readCanary, writeCanary } from './canary-state.mjs';
 import { readCandidates } from './candidates.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';

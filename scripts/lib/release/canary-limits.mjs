@@ -2,7 +2,7 @@
 // commands take (command-values.mjs), checked again wherever a state is made, so a command that
 // slips past the command line still writes nothing it could not have been typed with.
 import { VALUE_RANGES } from './command-values.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 
 /**
  * A running canary's share: a whole percent the commands take (command-values.mjs); all page

@@ -11,7 +11,7 @@ import {
   steppedCanary,
   withStepCounts,
 } from './canary-state.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 
 const T0 = new Date('2026-11-26T08:00:00.000Z');
 /** @param {number} n */

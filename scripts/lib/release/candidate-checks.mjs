@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { liveNeighbours, liveRoutesOf, siteManifestOfShellBuild } from './composition.mjs';
-import { RefusedError, ReleaseError } from './errors.mjs';
+import { RefusedError, ReleaseError } from 'release';
 import { smokeRun } from './smoke.mjs';
 import { verifyComposition } from './verify.mjs';
 

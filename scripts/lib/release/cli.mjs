@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { bundleNamed } from './bundles.mjs';
 import { checkedValues } from './command-values.mjs';
-import { EXIT_STATUS, TargetError, UsageError } from './errors.mjs';
+import { EXIT_STATUS, TargetError, UsageError } from 'release';
 import { failCommand } from './failure-report.mjs';
 import { openHealthJournal } from './health-journal.mjs';
 import { openTarget } from './targets/open-target.mjs';
@@ -126,7 +126,7 @@ export function parseSiteCommand(usage, options) {
 
 /**
  * Runs a command; any failure prints one message and exits with the status of its kind
- * (errors.mjs), never with a stack unless RELEASE_DEBUG is set.
+ * (the release package's errors.ts), never with a stack unless RELEASE_DEBUG is set.
  * @param {() => Promise<unknown>} fn
  */
 export async function runCommand(fn) {

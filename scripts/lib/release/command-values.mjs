@@ -1,7 +1,7 @@
 // Every number the release and canary commands take, with its range: checked here while the
 // command line is read (cli.mjs), so a wrong one ends the command with its usage (status 2) before
 // any build, upload or switch. The usages print these ranges; nothing else restates them.
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 
 /**
  * @typedef {object} ValueRange

@@ -1,5 +1,5 @@
 // The release commands as CI runs them, in child processes: every refusal is one message with no
-// stack frame, and the exit status says its kind (errors.mjs, docs/releases.md).
+// stack frame, and the exit status says its kind (packages/release/src/errors.ts, docs/releases.md).
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// What a release command prints when it fails, and the status it exits with (errors.mjs): one
+// What a release command prints when it fails, and the status it exits with (the release package's errors.ts): one
 // message and whether the live site changed, never a stack unless RELEASE_DEBUG asks for it.
-import { EXIT_STATUS, kindOf } from './errors.mjs';
+import { EXIT_STATUS, kindOf } from 'release';
 import { switchesMade } from './switches-made.mjs';
 
 /** @param {unknown} error */

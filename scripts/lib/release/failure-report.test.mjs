@@ -1,4 +1,4 @@
-import { LockedError, RefusedError, TargetError, UsageError } from './errors.mjs';
+import { LockedError, RefusedError, TargetError, UsageError } from 'release';
 import { failureReport } from './failure-report.mjs';
 
 const UNCHANGED = 'Nothing was switched: the live site is unchanged.';

@@ -7,7 +7,7 @@ import siteManifest from '../../../config/site-manifest.js';
 import { liveNeighbours, readLiveSite, siteManifestOfShellBuild } from './composition.mjs';
 import { verifyComposition } from './verify.mjs';
 import { SITE } from './bundles.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { publishBuild } from './publish.mjs';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { BUNDLES, BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { readLiveSite } from './composition.mjs';
-import { RefusedError } from './errors.mjs';
+import { RefusedError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';

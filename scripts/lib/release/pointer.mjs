@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import path from 'node:path';
-import { RefusedError } from './errors.mjs';
+import { RefusedError } from 'release';
 import { filesBelow } from './files-below.mjs';
 import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';

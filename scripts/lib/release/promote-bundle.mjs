@@ -5,7 +5,7 @@ import { checkCandidate } from './candidate-checks.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { withdrawCandidate } from './candidates.mjs';
 import { readLiveSite } from './composition.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { hasRelease, releaseDir } from './target.mjs';

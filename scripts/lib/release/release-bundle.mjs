@@ -11,7 +11,7 @@ import { assertCanaryBundle, refuseWhileCanary, startCanary } from './canary-com
 import { checkedLease, checkedShare } from './canary-limits.mjs';
 import { readLiveSite } from './composition.mjs';
 import { declaredProblems } from './declared-checks.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
+import { RefusedError, UsageError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { prerenderOrWarn } from './prerender-site.mjs';
 import { publishBuild } from './publish.mjs';

@@ -6,7 +6,7 @@ import { prerenderOrWarn } from './prerender-site.mjs';
 import { liveNeighbours, readLiveSite, shellReleaseContract } from './composition.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
+import { RefusedError, UsageError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
 import { hasRelease, readHistory, releaseDir } from './target.mjs';

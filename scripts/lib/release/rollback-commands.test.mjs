@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { releasesTable } from './list-releases.mjs';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';

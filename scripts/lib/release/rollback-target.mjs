@@ -1,6 +1,6 @@
 // Which release a rollback switches to: the one asked for, or the one live just before the live
 // one in its live history (live-history.mjs), never one that was rolled back from.
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { liveStack } from './live-history.mjs';
 
 /**

@@ -1,4 +1,4 @@
-import { UsageError } from './errors.mjs';
+import { UsageError } from 'release';
 import { SWITCH_REASON, siteRollbackReason } from './live-history.mjs';
 import { rollbackTarget } from './rollback-target.mjs';
 

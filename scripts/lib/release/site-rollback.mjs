@@ -3,7 +3,7 @@
 import { prerenderOrWarn } from './prerender-site.mjs';
 import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { neighboursAt, releaseBuild, shellReleaseContract } from './composition.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
+import { RefusedError, UsageError } from 'release';
 import { siteRollbackReason } from './live-history.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';

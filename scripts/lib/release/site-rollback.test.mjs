@@ -5,7 +5,7 @@ import path from 'node:path';
 import siteManifest from '../../../config/site-manifest.js';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { SHELL_SITE_MANIFEST } from './composition.mjs';
-import { RefusedError, UsageError } from './errors.mjs';
+import { RefusedError, UsageError } from 'release';
 import { switchLive } from './pointer.mjs';
 import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
 import { rollbackSite, switchOrder } from './site-rollback.mjs';

@@ -2,7 +2,7 @@
 // s3://bucket[/prefix]), else RELEASE_TARGET_DIR (a folder), else .local/cdn of this checkout.
 import path from 'node:path';
 import { objectMeta } from 'site-servers';
-import { TargetError } from '../errors.mjs';
+import { TargetError } from 'release';
 import { ROOT } from '../target.mjs';
 import { folderTarget } from './folder-target.mjs';
 import { parseS3Url, s3Target } from './s3-target.mjs';

@@ -24,7 +24,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { filesBelow } from '../files-below.mjs';
 import { LOCK_WAIT_MS } from '../atomic.mjs';
-import { LockedError, TargetError } from '../errors.mjs';
+import { LockedError, TargetError } from 'release';
 import { withTargetErrors } from './target-errors.mjs';
 
 /** Uploads and downloads at a time. */

@@ -1,7 +1,7 @@
 // What a deployment target's own failures mean to the person releasing: the AWS SDK's and the file
 // system's errors, which say where in the code they happened, turned into one sentence that says
 // what to fix (a TargetError, exit status 4). Errors of any other kind pass through unchanged.
-import { ReleaseError, TargetError } from '../errors.mjs';
+import { ReleaseError, TargetError } from 'release';
 
 /** Codes of a network that does not lead to the server (Node's, as the SDK passes them on). */
 const UNREACHABLE = new Set([

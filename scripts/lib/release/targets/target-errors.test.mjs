@@ -1,4 +1,4 @@
-import { LockedError, RefusedError, TargetError, kindOf } from '../errors.mjs';
+import { LockedError, RefusedError, TargetError, kindOf } from 'release';
 import { targetError, withTargetErrors } from './target-errors.mjs';
 import { folderTarget } from './folder-target.mjs';
 
