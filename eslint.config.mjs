@@ -1,19 +1,19 @@
 // One lint configuration for the whole tree: TypeScript rules, React hooks, no import cycles,
 // the import boundaries of the federated design and the layers inside each package.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import siteManifest from './config/site-manifest.js';
+import { readSiteManifest } from 'site-manifest';
 import packageZones from './config/package-zones.js';
 import workspaces from './config/workspaces.js';
 
-const { workspaceDirs } = workspaces;
+const { platformPackages, workspaceDirs } = workspaces;
 
 /** The bundles' package folders (the site manifest): the host and each remote. */
-const { host, remotes } = siteManifest.readSiteManifest();
+const { host, remotes } = readSiteManifest();
 const REMOTE_PACKAGES = remotes.map((bundle) => bundle.packageDir);
 const ROOT = import.meta.dirname;
 /** The workspace packages' folders (root package.json). */
@@ -30,38 +30,17 @@ function foldersIn(dir) {
   }
 }
 
-/** A package folder's name (its package.json), or null without one. */
-function packageName(dir) {
-  try {
-    return JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The platform packages (packages/README.md), each folder of packages/. The canary's statistics
- * stand alone (docs/canary-rule.md): they import nothing but their own files.
+ * The platform packages (packages/README.md), the workspace packages of packages/; one whose
+ * package.json says `"isolated": true` imports nothing but its own files (the canary's statistics).
  */
-const PLATFORM_PACKAGES = foldersIn('packages').map((folder) => ({
-  dir: `packages/${folder}`,
-  name: packageName(`packages/${folder}`) ?? folder,
-  isolated: folder === 'canary-analysis',
-}));
+const PLATFORM_PACKAGES = platformPackages(ROOT).map(({ dir, name, isolated }) => ({ dir, name, isolated }));
 
 /**
- * The layers of the Node scripts' library (scripts/lib): the prerenderer renders what it is given
- * and knows no deployment target (the release side reads the live site and writes the pages), and
- * no module of the library imports a command (scripts/*.mjs, scripts/staff/); nothing of scripts/
- * imports the tests' code.
+ * The layers of the Node scripts' library (scripts/lib): no module of the library imports a command
+ * (scripts/*.mjs, scripts/staff/); nothing of scripts/ imports the tests' code.
  */
 const SCRIPT_ZONES = [
-  {
-    target: 'scripts/lib/prerender',
-    from: 'scripts/lib/release',
-    message:
-      'The prerenderer imports nothing of the release system: the release side gives it the live site and writes its pages.',
-  },
   {
     target: 'scripts/lib',
     from: ['scripts/*.mjs', 'scripts/staff/**'],
@@ -259,6 +238,25 @@ export default tseslint.config(
     rules: {
       // A package's tests may run the check of its exports (unused-exports.js).
       'packages/zones': ['error', { root: ROOT, packages: PLATFORM_PACKAGES, tools: ['config/unused-exports'] }],
+    },
+  },
+  // The prerenderer renders what it is given and knows no deployment target: it imports nothing of
+  // the release system (the package release, scripts/), which reads the live site and writes the pages.
+  {
+    files: ['packages/prerender/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^release(/|$)|^(\\.{1,2}/)+(.*/)?scripts(/|$)',
+              message:
+                'The prerenderer imports nothing of the release system: the release side gives it the live site and writes its pages.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Each package declares what it imports. The root's own code (config/, scripts/, bench/) is the

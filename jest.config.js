@@ -1,21 +1,8 @@
-const { readdirSync, existsSync } = require('node:fs');
-const path = require('node:path');
+const { jestProjects } = require('./config/jest.base.js');
 
-/** The folders of `dir` that have a jest.config.js. */
-function projectsIn(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'tests' && d.name !== 'node_modules')
-    .map((d) => path.join(dir, d.name, 'jest.config.js'))
-    .filter((f) => existsSync(f));
-}
-
-// Every package (the bundles, supabase/, and each of packages/) that has a jest.config.js takes
-// part; e2e lives in tests/ and runs separately (scripts/e2e.mjs), while the unit tests of its
-// support code (the request fuzzer) and of the servers under it are a project of their own here.
-module.exports = {
-  projects: [
-    ...projectsIn(__dirname),
-    ...projectsIn(path.join(__dirname, 'packages')),
-    path.join(__dirname, 'tests/jest.unit.config.js'),
-  ],
-};
+// Every workspace package (the bundles, the backend, each of packages/) and every folder of the
+// repository's tooling (config/, scripts/, bench/, supabase/) that has a jest.config.js takes part
+// (config/jest.base.js); e2e lives in tests/ and runs separately (scripts/e2e.mjs), while the unit
+// tests of its support code (the request fuzzer) and of the servers under it are a project of
+// their own here.
+module.exports = { projects: jestProjects(__dirname) };

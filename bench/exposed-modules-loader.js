@@ -5,7 +5,7 @@
  * remotes a shell build composes (a bundle that joins at run time is no part of the public site).
  */
 const path = require('node:path');
-const { readSiteManifest, webpackExposes } = require('../config/site-manifest');
+const { readSiteManifest, webpackExposes } = require('site-manifest');
 
 const ROOT = path.resolve(__dirname, '..');
 

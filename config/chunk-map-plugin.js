@@ -1,7 +1,7 @@
 /**
  * Writes `chunk-map.json` beside a build: which files load together and which shared packages
  * they consume before they run. The served pages name those files in their head
- * (scripts/lib/prerender/preload-hints.mjs), so the browser fetches them in parallel instead of
+ * (packages/prerender/src/preload-hints.ts), so the browser fetches them in parallel instead of
  * finding them one round trip at a time.
  *
  *   start     the entry point and its async boundary (`import('./bootstrap')`): what the shell's

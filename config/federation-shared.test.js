@@ -3,7 +3,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const semver = require('semver');
 const { federationShared, hostShares, SINGLETONS, SUB_PATHS } = require('./federation-shared');
-const { readSiteManifest } = require('./site-manifest');
+const { readSiteManifest } = require('site-manifest');
 
 const sharedUi = require('../shared-ui/package.json');
 

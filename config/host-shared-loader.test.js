@@ -2,7 +2,7 @@ const path = require('node:path');
 const { hostSharedCode } = require('./host-shared-loader');
 const { hostManifest } = require('./host-manifest-plugin');
 const { hostShares, federationShared, SHARE_STRATEGY, SUB_PATHS } = require('./federation-shared');
-const { bundleOfPackage, readSiteManifest } = require('./site-manifest');
+const { bundleOfPackage, readSiteManifest } = require('site-manifest');
 
 const SHELL_DIR = path.resolve(__dirname, '../shell');
 const SHELL_CONTAINER = bundleOfPackage(readSiteManifest(path.resolve(SHELL_DIR, '..')), SHELL_DIR).container;

@@ -1,25 +1,47 @@
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync } = require('node:fs');
 const path = require('node:path');
-const { ownRoutesGlobal, readSiteManifest } = require('./site-manifest');
+const { ownRoutesGlobal, readSiteManifest } = require('site-manifest');
+const { platformPackages, workspaceDirs } = require('./workspaces');
 
 /** The repository: the folder above config/. */
 const ROOT = path.resolve(__dirname, '..');
 
 /**
- * The platform packages of packages/, by package name, mapped to their source: a test runs a
- * package's TypeScript as it is now, never a dist/ built before the change.
+ * The platform packages (config/workspaces.js), each entry point by the name a caller imports
+ * mapped to its source: a test runs a package's TypeScript as it is now, never a dist/ built before
+ * the change.
+ * @param {string} [root] the repository
+ * @returns {Record<string, string>}
  */
-function platformPackageSources() {
-  const dir = path.join(ROOT, 'packages');
-  if (!existsSync(dir)) return {};
+function platformPackageSources(root = ROOT) {
   return Object.fromEntries(
-    readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'package.json')))
-      .map((entry) => {
-        const { name } = JSON.parse(readFileSync(path.join(dir, entry.name, 'package.json'), 'utf8'));
-        return [`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, path.join(dir, entry.name, 'src/index.ts')];
-      }),
+    platformPackages(root).flatMap((pkg) =>
+      Object.entries(pkg.entries).map(([specifier, file]) => [
+        `^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`,
+        file,
+      ]),
+    ),
   );
+}
+
+/**
+ * The jest projects of the repository (the root jest.config.js): each workspace package with a
+ * jest.config.js (root package.json, config/workspaces.js) and each folder of the repository's own
+ * tooling that has one (config/, scripts/, bench/, supabase/). The end-to-end tests (tests/) run
+ * apart (scripts/e2e.mjs); the unit tests of their support code are a project of their own.
+ * @param {string} [root] the repository
+ * @returns {string[]} the projects' config files
+ */
+function jestProjects(root = ROOT) {
+  const workspaces = workspaceDirs(root).filter((dir) => dir !== 'tests');
+  const tooling = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'tests' && entry.name !== 'node_modules')
+    .map((entry) => entry.name)
+    .filter((dir) => !workspaces.includes(dir));
+  return [...tooling, ...workspaces]
+    .map((dir) => path.join(root, dir, 'jest.config.js'))
+    .filter((file) => existsSync(file))
+    .concat(path.join(root, 'tests/jest.unit.config.js'));
 }
 
 /**
@@ -62,4 +84,4 @@ function jestProject(dir, { environment = 'jsdom' } = {}) {
     },
   };
 }
-module.exports = { jestProject };
+module.exports = { jestProject, jestProjects, platformPackageSources };

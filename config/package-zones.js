@@ -1,5 +1,7 @@
 // The zones of the platform packages (packages/README.md), as one lint rule: a package is used
-// through its public index only, and its code keeps to its own folder. The files at the top of a
+// through its public index only (a test may also take what tests share from its testing entry,
+// `<name>/testing`), and its code keeps to its own folder; a package whose package.json says
+// `"isolated": true` (config/workspaces.js) imports nothing but its own files. The files at the top of a
 // package's folder (jest.config.js, …) are its build and test settings: they run the repository's
 // tools, as every package's do. The rule reads the import specifiers as written, so an import of a
 // package by its name (which resolves into its folder) is never mistaken for a path into it.
@@ -25,6 +27,9 @@ const inside = (file, dir) => {
 
 /** @param {string} file */
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/** A test, or the support code of tests. @param {string} file */
+const isTestCode = (file) => isTest(file) || /[\\/]test-support[\\/]/.test(file);
 
 /** A path without its extension. @param {string} file */
 const withoutExtension = (file) => file.slice(0, file.length - path.extname(file).length);
@@ -55,6 +60,8 @@ function zoneProblem(file, specifier, { root, packages, tools = [] }) {
     return entered ? { messageId: 'pathIntoPackage', data: { specifier, dir: entered.dir, name: entered.name } } : null;
   }
   if (own?.isolated) return { messageId: 'isolated', data: { specifier, dir: own.dir } };
+  const testing = packages.find((pkg) => specifier === `${pkg.name}/testing`);
+  if (testing && !isTestCode(file)) return { messageId: 'testingEntry', data: { specifier, name: testing.name } };
   const reached = packages.find((pkg) => internalPath(pkg.name, specifier));
   return reached ? { messageId: 'internals', data: { specifier, name: reached.name } } : null;
 }
@@ -93,6 +100,8 @@ const zonesRule = {
         '"{{specifier}}" is a path into {{dir}}: import it by its package name ("{{name}}"), through its public index.',
       internals: '"{{specifier}}" reaches inside {{name}}: import "{{name}}" itself, its public index.',
       isolated: '{{dir}} imports nothing but its own files: "{{specifier}}" is not one (no package, no Node builtin).',
+      testingEntry:
+        '"{{specifier}}" is what tests share (packages/README.md): only a test imports it; other code imports "{{name}}".',
     },
   },
   create(context) {

@@ -37,8 +37,17 @@ const FIXTURES = {
       '',
     ].join('\n'),
   ],
-  prerenderRelease: ['scripts/lib/prerender/zone-fixture.mjs', "import { SITE } from '../release/bundles.mjs';\n"],
-  prerenderBelow: ['scripts/lib/prerender/zone-fixture.mjs', "import { SITE } from '../site-bundles.mjs';\n"],
+  // What tests share (canary-analysis/testing): for tests only.
+  testingFromTest: ['scripts/lib/canary/zone.test.mjs', "import { LOOKS } from 'canary-analysis/testing';\n"],
+  testingFromCode: ['scripts/lib/canary/zone-fixture.mjs', "import { LOOKS } from 'canary-analysis/testing';\n"],
+  prerenderRelease: [
+    'packages/prerender/src/zone-fixture.ts',
+    "import { RefusedError } from 'release';\nimport { SITE } from '../../../scripts/lib/release/bundles.mjs';\n",
+  ],
+  prerenderBelow: [
+    'packages/prerender/src/zone-fixture.ts',
+    "import { readSiteManifest } from 'site-manifest';\nimport { releasePath } from 'release-layout';\n",
+  ],
   libStaff: [
     'scripts/lib/release/zone-fixture.mjs',
     "import { USAGE } from '../../staff/staff-command.mjs';\nimport '../../release.mjs';\n",
@@ -105,15 +114,29 @@ describe('the platform packages', () => {
   });
 });
 
+describe('what tests share', () => {
+  it("is imported by tests only, from a package's testing entry", () => {
+    expect(problems('testingFromTest', 'packages/zones')).toEqual([]);
+    expect(problems('testingFromCode', 'packages/zones')).toEqual([
+      '"canary-analysis/testing" is what tests share (packages/README.md): only a test imports it; other code imports "canary-analysis".',
+    ]);
+  });
+});
+
+describe('the prerender package', () => {
+  it('stays below the release system: neither the release package nor scripts/', () => {
+    const refused = expect.stringMatching(/The prerenderer imports nothing of the release system/);
+    expect(problems('prerenderRelease', 'no-restricted-imports')).toEqual([refused, refused]);
+    expect(problems('prerenderRelease', 'packages/zones')).toEqual([
+      expect.stringMatching(/"\.\.\/\.\.\/\.\.\/scripts\/lib\/release\/bundles\.mjs" leaves packages\/prerender/),
+    ]);
+    expect(problems('prerenderBelow', 'no-restricted-imports')).toEqual([]);
+    expect(problems('prerenderBelow', 'packages/zones')).toEqual([]);
+  });
+});
+
 describe('the layers of scripts/lib', () => {
   const rule = 'import-x/no-restricted-paths';
-
-  it('keep the prerenderer below the release system', () => {
-    expect(problems('prerenderRelease', rule)).toEqual([
-      expect.stringMatching(/The prerenderer imports nothing of the release system/),
-    ]);
-    expect(problems('prerenderBelow', rule)).toEqual([]);
-  });
 
   it('keep the commands above the library', () => {
     const refused = expect.stringMatching(/scripts\/lib is what the commands share: it imports no command/);

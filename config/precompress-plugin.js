@@ -12,26 +12,18 @@
  * (compressed already) and files under 1 KB (where it saves nothing worth a second file) get none;
  * nor does a file that brotli does not make smaller.
  */
-const path = require('node:path');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 
+// Which files get a twin, and its name, are the release layout's: the servers read them there too.
+const { BROTLI_SUFFIX, isPrecompressible } = require('release-layout');
+
 const NAME = 'PrecompressPlugin';
-/** A twin is its file's name with this appended. */
-const BROTLI_SUFFIX = '.br';
-/** The kinds of file that get a twin: text a page loads. */
-const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.json', '.svg', '.html', '.txt'];
 /** Smaller files get none (the compression middleware's own threshold: it leaves them as they are). */
 const MIN_BYTES = 1024;
 
 // The async API: the compression runs on libuv's threads, so the files are compressed on every core at once.
 const brotliCompress = promisify(zlib.brotliCompress);
-
-/**
- * True for a file name of a kind that gets a twin (not a twin itself, not a source map).
- * @param {string} file
- */
-const isPrecompressible = (file) => PRECOMPRESSED_EXTENSIONS.includes(path.posix.extname(file).toLowerCase());
 
 /**
  * The bytes of a twin: brotli at quality 11, in text mode, told the input's size.
@@ -84,4 +76,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, precompress, isPrecompressible, BROTLI_SUFFIX, MIN_BYTES };
+module.exports = { PrecompressPlugin, precompress, MIN_BYTES };

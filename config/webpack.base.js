@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const { createHash } = require('node:crypto');
-const { readdirSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared, SHARE_STRATEGY } = require('./federation-shared');
@@ -18,12 +18,14 @@ const { nodeConfig } = require('./webpack.node');
 const EXTERNAL_RUNTIME = require('./external-runtime.json');
 const { DefinePlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { bundleOfPackage, ownRoutesGlobal, readSiteManifest, webpackExposes } = require('./site-manifest');
+const { bundleOfPackage, ownRoutesGlobal, readSiteManifest, webpackExposes } = require('site-manifest');
 
 const ROOT = path.resolve(__dirname, '..');
 const HOST_SHARED_LOADER = require.resolve('./host-shared-loader');
 const THEME_CSS_FILE = path.join(ROOT, 'shared-ui/src/theme/themes.css');
 const THEME_SETTINGS_FILE = path.join(ROOT, 'shared-ui/src/theme/theme-settings.json');
+/** The page of a package with one (`html`). */
+const HTML_TEMPLATE = path.join(__dirname, 'index.html.ejs');
 const SITE_MANIFEST_FILE = path.join(ROOT, 'shared-ui/src/site/site-manifest.json');
 const THEME_CSS = readFileSync(THEME_CSS_FILE, 'utf8');
 const THEME_SETTINGS = JSON.parse(readFileSync(THEME_SETTINGS_FILE, 'utf8'));
@@ -97,10 +99,12 @@ function createWebpackConfig(packageOptions) {
       mode: production ? 'production' : 'development',
       context: options.dir,
       cache: persistentCache(options.dir, production, [
-        // Read here, outside webpack's own view of the files: a change of any starts a fresh cache.
+        // Read here (and the page's template by the HTML plugin), outside webpack's own view of the
+        // files: a change of any starts a fresh cache.
         THEME_CSS_FILE,
         THEME_SETTINGS_FILE,
         SITE_MANIFEST_FILE,
+        ...(options.html ? [HTML_TEMPLATE] : []),
         ...[options.html?.inlineScript, options.html?.entryLoader].filter((file) => typeof file === 'string'),
       ]),
       entry: { main: './src/index.ts' },
@@ -161,7 +165,7 @@ function createWebpackConfig(packageOptions) {
         ...(options.html && !externalRuntime
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(ROOT, 'config/index.html.ejs'),
+                template: HTML_TEMPLATE,
                 templateParameters: {
                   title: options.html.title,
                   description: options.html.description,
@@ -266,21 +270,57 @@ function packageChunkGroups(packageChunks) {
  * webpack's filesystem cache, so a build after a small change (a release of one line of text)
  * rebuilds only what changed. One cache per package folder and mode, under the repository's
  * ignored `.local/`; webpack checks every file it read (sources, packages by their lock), and the
- * build configuration files below make any change to them start a fresh cache.
+ * files the configuration loads (configurationFiles) make a change to them start a fresh cache: a
+ * change to any other file of config/ (a test, a note) keeps it.
  * @param {string} packageDir @param {boolean} production @param {string[]} inputs other files the
  *   configuration reads
  * @returns {Config['cache']}
  */
 function persistentCache(packageDir, production, inputs) {
-  const config = readdirSync(__dirname)
-    .filter((file) => file.endsWith('.js') || file.endsWith('.json') || file.endsWith('.ejs'))
-    .map((file) => path.join(__dirname, file));
+  const packageConfig = path.join(packageDir, 'webpack.config.js');
   return {
     type: 'filesystem',
     cacheDirectory: CACHE_DIRECTORY,
     name: `${cacheNamePrefix(packageDir)}${production ? 'production' : 'development'}`,
-    buildDependencies: { config: [...config, path.join(packageDir, 'webpack.config.js'), ...inputs] },
+    buildDependencies: {
+      config: [
+        ...new Set([
+          ...configurationFiles([require.cache[packageConfig] ?? require.cache[__filename]]),
+          packageConfig,
+          HOST_SHARED_LOADER,
+          ...inputs,
+        ]),
+      ],
+    },
   };
+}
+
+/**
+ * @typedef {{ filename: string, children: LoadedModule[] }} LoadedModule a module as Node keeps
+ *   it (require.cache): its file and the modules it required
+ */
+
+/**
+ * The repository's files that modules load through require(), themselves included, followed
+ * module by module (packages of node_modules left out: webpack checks those by their lock).
+ * @param {(LoadedModule | undefined)[]} modules
+ * @returns {string[]} sorted
+ */
+function configurationFiles(modules) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {LoadedModule | undefined} loaded */
+  const visit = (loaded) => {
+    if (!loaded) return;
+    const own =
+      !path.relative(ROOT, loaded.filename).startsWith('..') &&
+      !loaded.filename.includes(`${path.sep}node_modules${path.sep}`);
+    if (!own || files.has(loaded.filename)) return;
+    files.add(loaded.filename);
+    loaded.children.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].sort();
 }
 
 const CACHE_DIRECTORY = path.join(ROOT, '.local/webpack-cache');
@@ -295,4 +335,4 @@ function cacheNamePrefix(packageDir) {
   return `${folder}-${createHash('sha256').update(packageDir).digest('hex').slice(0, 8)}-`;
 }
 
-module.exports = { createWebpackConfig, cacheNamePrefix, CACHE_DIRECTORY, ROOT };
+module.exports = { createWebpackConfig, cacheNamePrefix, configurationFiles, CACHE_DIRECTORY, ROOT };

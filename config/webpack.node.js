@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared, SHARE_STRATEGY } = require('./federation-shared');
 
-const NODE_BUILD_DIR = require('./node-build-dir');
+const { NODE_BUILD_DIR } = require('release-layout');
 
 /** Sets a remote's asset URLs to its browser release folder, so the markup names the browser's files. */
 const PUBLIC_PATH_PLUGIN = path.join(__dirname, 'node-public-path-plugin.js');

@@ -7,7 +7,7 @@ const RESOURCES_REQUEST = require('./src/features/resources/api/resources-reques
  * the build: `{ "<exposed module>": [{ "path": "/rest/v1/…" }] }`, each a GET of `path` on the
  * Supabase project URL with the anon key as its `apikey` parameter and no headers
  * (src/features/resources/api/backend-request.ts). The served page of a route names them in its head
- * as preloads (scripts/lib/prerender/preload-hints.mjs), read from the live release, so a page
+ * as preloads (packages/prerender/src/data-preloads.ts), read from the live release, so a page
  * always preloads what its live release asks for.
  */
 const PAGE_REQUESTS = { 'knowledge-hub-page': [{ path: RESOURCES_REQUEST.path }] };
@@ -26,7 +26,7 @@ class PageRequestsPlugin {
 }
 
 module.exports = (env, argv) =>
-  // Container name, port and exposed modules come from the site manifest (config/site-manifest.js).
+  // Container name, port and exposed modules come from the site manifest (the site-manifest package).
   createWebpackConfig({
     dir: __dirname,
     html: { title: 'Knowledge Hub bundle (standalone)', description: 'The Knowledge Hub running alone, for its team.' },

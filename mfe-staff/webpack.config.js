@@ -2,7 +2,7 @@ const { createWebpackConfig } = require('../config/webpack.base');
 const { standaloneBackend } = require('../config/standalone-backend');
 
 module.exports = (env, argv) =>
-  // Container name, port and exposed modules come from the site manifest (config/site-manifest.js).
+  // Container name, port and exposed modules come from the site manifest (the site-manifest package).
   createWebpackConfig({
     dir: __dirname,
     html: {

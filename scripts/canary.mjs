@@ -24,7 +24,7 @@ import { UsageError } from 'release';
 import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 
 const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]
-       npm run canary -- <marketing|knowledge-hub> [--watch …]
+       npm run canary -- <marketing|knowledge-hub> [--watch … | --look …]
 
   (nothing)       the canary's state: candidate, share, lease, steps
   promote         the candidate goes live for every page load
@@ -40,16 +40,24 @@ const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abo
                   (default ${DEFAULT_LEASE_SECONDS}): ${rangeText('lease')}; past its lease every
                   page load gets the live release, with nobody acting
   ${WATCH_USAGE}
+  --look          one look of the watcher and exit: decide, act, renew the lease (what a job run
+                  every few minutes does; when the looks stop, the canary ends at its lease); takes
+                  the options of --watch but --interval
   ranges          ${rangesLine(WATCH_RANGES)}
   Start one with: npm run release -- <remote> --canary <percent> [--watch]
   ${TARGET_USAGE}`;
 
-const OPTIONS = /** @type {const} */ ({ version: { type: 'string' }, lease: { type: 'string' }, ...WATCH_OPTIONS });
+const OPTIONS = /** @type {const} */ ({
+  version: { type: 'string' },
+  lease: { type: 'string' },
+  look: { type: 'boolean' },
+  ...WATCH_OPTIONS,
+});
 /** The options only a watcher takes. */
 const WATCHER_VALUES = Object.keys(WATCH_OPTIONS).filter((option) => option !== 'watch');
 /** What each action takes after the bundle, and which options. @type {Record<string, { names: string[], options: string[] }>} */
 const ACTIONS = {
-  '': { names: [], options: ['lease', ...Object.keys(WATCH_OPTIONS)] },
+  '': { names: [], options: ['lease', 'look', ...Object.keys(WATCH_OPTIONS)] },
   promote: { names: ['action'], options: ['version'] },
   abort: { names: ['action'], options: ['version'] },
   step: { names: ['action', 'percent'], options: ['version', 'lease'] },
@@ -57,7 +65,7 @@ const ACTIONS = {
 };
 // What follows the bundle decides what else the command takes.
 const [, typed = ''] = parseArgs({ options: OPTIONS, strict: false, allowPositionals: true }).positionals;
-const { bundle, target, values, named, numbers } = parseCommand(
+const { bundle, target, values, named, numbers, journal, render } = parseCommand(
   USAGE,
   OPTIONS,
   ACTIONS[typed]?.names ?? ['action'],
@@ -72,8 +80,11 @@ const { bundle, target, values, named, numbers } = parseCommand(
       throw new UsageError(`${action || 'The state'} takes no ${others.map((option) => `--${option}`).join(', ')}.`);
     }
     if (action) return;
-    onlyWith(values, 'watch', ['lease', ...WATCHER_VALUES]);
-    if (values.watch) watchSettings(/** @type {Parameters<typeof watchSettings>[0]} */ (values));
+    if (values.look && (values.watch || values.interval !== undefined)) {
+      throw new UsageError('--look is one look: it takes no --watch or --interval.');
+    }
+    if (!values.look) onlyWith(values, 'watch', ['lease', ...WATCHER_VALUES]);
+    if (values.watch || values.look) watchSettings(/** @type {Parameters<typeof watchSettings>[0]} */ (values));
   },
 );
 const action = named.action ?? '';
@@ -84,33 +95,33 @@ await runCommand(async () => {
   const reason = 'by hand';
   // The canary running as the command is typed is the one it acts on: if it has to wait for the
   // lock and then finds another canary, or none, it refuses (canary-commands.mjs).
-  const expected = action ? await typedCanary(target, bundle, values.version) : undefined;
+  const expected = action ? await typedCanary(target, bundle, values.version, { journal }) : undefined;
   if (action === 'promote') {
-    const state = await promoteCanary({ target, bundle, reason, expected });
+    const state = await promoteCanary({ target, bundle, reason, expected, journal, render });
     console.log(`\n✔ ${bundle.name} ${state.version} is live for every page load (was ${state.live}).`);
     return;
   }
   if (action === 'abort') {
-    const state = await abortCanary({ target, bundle, reason, expected });
+    const state = await abortCanary({ target, bundle, reason, expected, journal, render });
     console.log(`\n✔ The canary of ${bundle.name} ${state.version} is aborted: every page load gets ${state.live}.`);
     return;
   }
   if (action === 'step') {
     const share = /** @type {number} */ (numbers.percent);
-    const state = await stepCanary({ target, bundle, share, reason, leaseSeconds, expected });
+    const state = await stepCanary({ target, bundle, share, reason, leaseSeconds, expected, journal, render });
     console.log(
       `\n✔ ${state.share} % of page loads get ${bundle.name} ${state.version}, until ${state.leaseUntil} unless renewed.`,
     );
     return;
   }
   if (action === 'renew') {
-    const state = await renewCanary({ target, bundle, leaseSeconds, expected });
+    const state = await renewCanary({ target, bundle, leaseSeconds, expected, journal });
     if (!state) throw new UsageError(`${bundle.name} has no running canary.`);
     console.log(`\n✔ The canary of ${bundle.name} ${state.version} runs until ${state.leaseUntil}.`);
     return;
   }
-  if (values.watch) {
-    await runWatch({ target, bundle, values, leaseSeconds });
+  if (values.watch || values.look) {
+    await runWatch({ target, bundle, values, leaseSeconds, once: Boolean(values.look), journal, render });
     return;
   }
   const state = await readCanary(target, bundle);

@@ -10,10 +10,10 @@ const USAGE = `Usage: npm run promote -- <marketing|knowledge-hub|staff> <versio
   makes a previewed release live (see npm run releases -- <bundle> for the versions)
   ${TARGET_USAGE}`;
 
-const { bundle, target, named } = parseCommand(USAGE, {}, ['version']);
+const { bundle, target, named, journal, render } = parseCommand(USAGE, {}, ['version']);
 await runCommand(async () => {
   const version = /** @type {string} */ (named.version);
-  const { previous } = await promoteBundle({ bundle, target, version });
+  const { previous } = await promoteBundle({ bundle, target, version, journal, render });
   console.log(`\n✔ ${bundle.name} ${version} is live (was ${previous ?? 'nothing'}). The next page load gets it.`);
   console.log(`  Undo: npm run rollback -- ${bundle.name}`);
 });

@@ -30,7 +30,7 @@ const USAGE = `Usage: npm run release -- <marketing|knowledge-hub|staff|shell> [
   ranges          ${rangesLine(WATCH_RANGES)}
   ${TARGET_USAGE}`;
 
-const { bundle, target, values, numbers } = parseCommand(
+const { bundle, target, values, numbers, journal, render } = parseCommand(
   USAGE,
   {
     source: { type: 'string' },
@@ -63,6 +63,8 @@ await runCommand(async () => {
     source: values.source,
     preview: values.preview,
     canary,
+    journal,
+    render,
   });
   const took = ((Date.now() - started) / 1000).toFixed(0);
   if (canary) {
@@ -72,7 +74,7 @@ await runCommand(async () => {
     console.log(
       `  Its state: npm run canary -- ${bundle.name}   End it: npm run canary -- ${bundle.name} promote | abort`,
     );
-    if (values.watch) await runWatch({ target, bundle, values, leaseSeconds });
+    if (values.watch) await runWatch({ target, bundle, values, leaseSeconds, journal, render });
     return;
   }
   if (values.preview) {

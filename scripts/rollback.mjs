@@ -18,15 +18,25 @@ const USAGE = `Usage: npm run rollback -- <marketing|knowledge-hub|shell|staff> 
   --force  switch even when a release no longer matches the live shell or remotes
   ${TARGET_USAGE}`;
 
-const { bundle, target, values } = parseSiteCommand(USAGE, { to: { type: 'string' }, force: { type: 'boolean' } });
+const { bundle, target, values, journal, render } = parseSiteCommand(USAGE, {
+  to: { type: 'string' },
+  force: { type: 'boolean' },
+});
 await runCommand(async () => {
   if (bundle) {
-    const { version, previous } = await rollbackBundle({ bundle, target, to: values.to, force: values.force });
+    const { version, previous } = await rollbackBundle({
+      bundle,
+      target,
+      to: values.to,
+      force: values.force,
+      journal,
+      render,
+    });
     console.log(`✔ ${bundle.name} ${version} is live again (was ${previous}). The next page load gets it.`);
     return;
   }
   if (!values.to) throw new UsageError(`Name a bundle, or a snapshot of the site's timeline with --to.\n\n${USAGE}`);
-  const { snapshot, switched } = await rollbackSite({ target, to: values.to, force: values.force });
+  const { snapshot, switched } = await rollbackSite({ target, to: values.to, force: values.force, journal, render });
   console.log(
     `\n✔ The site is as snapshot #${snapshot} left it (${switched.length} bundle(s) switched). The next page load gets it.`,
   );

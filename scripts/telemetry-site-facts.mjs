@@ -13,7 +13,7 @@ export const SITE_FACTS_FILE = path.join(ROOT, 'supabase/functions/_shared/telem
 export function siteFacts() {
   /** @param {string} file */
   const read = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
-  /** @type {import('../config/site-manifest.js').SiteManifest} */
+  /** @type {import('site-manifest').SiteManifest} */
   const manifest = read('shared-ui/src/site/site-manifest.json');
   return {
     source: 'shared-ui/src/site/site-manifest.json, packages/release-layout (node scripts/telemetry-site-facts.mjs)',

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createWebpackConfig } = require('../config/webpack.base');
-const { manifestFile, readSiteManifest } = require('../config/site-manifest');
+const { manifestFile, readSiteManifest } = require('site-manifest');
 const { localPublishableKey } = require('../config/standalone-backend');
 const site = require('../shared-ui/src/site/site-info.json');
 const chunkNames = require('./chunk-names');

@@ -1,7 +1,7 @@
 // The benchmark's single-bundle build only (bench/lib/serve-builds.mjs): opens its routes in Chromium and
 // takes their first screen once the shell says the route's page is rendered: the markup of #root and
 // the CSS rules Emotion inserted for it. The site's own first screens are rendered in Node instead
-// (scripts/lib/prerender/render-in-node.mjs).
+// (packages/prerender/src/render-in-node.ts).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 

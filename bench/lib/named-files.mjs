@@ -3,7 +3,7 @@
 // the shell's page loader reads (`#shell-entries`, `#page-files`). The benchmark and the e2e tests
 // check the same way that everything a route loads before take-over is named.
 
-import { PAGE_FILES, SHELL_ENTRIES, jsonListIn } from '../../scripts/lib/page-lists.mjs';
+import { PAGE_FILES, SHELL_ENTRIES, jsonListIn } from 'prerender';
 
 /** @param {string} html @param {string} id */
 const jsonList = (html, id) => jsonListIn(html, id).map((item) => (typeof item === 'string' ? item : item.href));

@@ -14,8 +14,7 @@ import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { refusedSpelling } from '../../scripts/lib/canonical-path.mjs';
 import { captureRoutes } from './capture.mjs';
 import { serveNoScripts } from './no-scripts.mjs';
-import { pageName, prerenderedPage } from '../../scripts/lib/prerender/pages.mjs';
-import { preloadHead } from '../../scripts/lib/prerender/preload-hints.mjs';
+import { pageName, preloadHead, prerenderedPage } from 'prerender';
 import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
@@ -65,7 +64,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
     const html = readFileSync(path.join(monolith, 'index.html'), 'utf8');
     const csp = shellCsp({ html, remoteUrls: [], backendUrl: running.backend.url });
     // The single bundle gets its first screens rendered ahead of time too, exactly as the
-    // federated site (scripts/lib/prerender), so the comparison is of federation alone.
+    // federated site (packages/prerender), so the comparison is of federation alone.
     /** @type {Map<string, string>} the page of each route, by its path */
     const pages = new Map();
     /** @type {import('express').RequestHandler} */
@@ -83,7 +82,7 @@ export async function serveBuilds({ log = () => {} } = {}) {
       log,
     });
     // Its config inline and its start's files named, as the federated pages carry theirs
-    // (scripts/lib/prerender/preload-hints.mjs): the files of its own chunk map, first.
+    // (packages/prerender/src/preload-hints.ts): the files of its own chunk map, first.
     const chunkMap = JSON.parse(readFileSync(path.join(monolith, 'chunk-map.json'), 'utf8'));
     const builds = { shell: { base: '', chunkMap }, remotes: {} };
     for (const [route, { markup, css }] of captured) {

@@ -8,8 +8,7 @@
 // The canonical spelling and the release a path names are the release layout's (release-layout's
 // isCanonicalPath and parseReleasePath), for the gate on releases that may no longer be loaded too
 // (release/release-gate.mjs).
-import { RELEASES_FOLDER, isCanonicalPath } from 'release-layout';
-import precompressPlugin from '../../config/precompress-plugin.js';
+import { BROTLI_SUFFIX, RELEASES_FOLDER, isCanonicalPath } from 'release-layout';
 
 /**
  * True when a path, however it is spelled, reaches into the release folders: decoded, `.`, `..`
@@ -42,7 +41,7 @@ export const refusedSpelling = (pathname, { page }) =>
   !isCanonicalPath(pathname) && (!page || reachesReleases(pathname));
 
 /** The name of a compressed twin (`x.js.br`, `x.js.gz`), whichever the build or a host writes. */
-const TWIN = new RegExp(`(${precompressPlugin.BROTLI_SUFFIX.replace('.', '\\.')}|\\.gz)$`);
+const TWIN = new RegExp(`(${BROTLI_SUFFIX.replace('.', '\\.')}|\\.gz)$`);
 
 /**
  * The files a page can start a release from: its manifest and the stats the federation runtime also

@@ -11,13 +11,14 @@ import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import { candidatesKey, parseCandidates } from './release/candidates.mjs';
 import { mayServeReleaseFile } from './release/release-gate.mjs';
 import { publishInitialReleases } from './release/initial-releases.mjs';
-import { closeHealthJournal, journalSwitch, openHealthJournal } from './release/health-journal.mjs';
+import { afterSwitch } from './release/after-switch.mjs';
+import { healthJournal } from './release/health-journal.mjs';
 import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
 import { folderPaths } from './release/targets/folder-target.mjs';
 import { createBundleCdn } from './release/bundle-cdn.mjs';
 import { shellCsp } from './csp.mjs';
 import { openTarget } from './release/targets/open-target.mjs';
-import { prerenderOrWarn, prerenderedPagesOf } from './release/prerender-site.mjs';
+import { prerenderOrWarn, prerenderedPagesOf, siteRenderer } from './release/prerender-site.mjs';
 import { siteManifestOfShellBuild } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,7 +53,7 @@ const configFile = (root) => path.join(root, ...RUNTIME_CONFIG_KEY.split('/'));
  * Which files of a bundle's releases a folder target's server sends (release-gate.mjs), from the
  * live pointer, the candidates and the history as they are at each request.
  * @param {string} root the folder
- * @param {import('../../config/site-manifest.js').Bundle} bundle
+ * @param {import('site-manifest').Bundle} bundle
  * @returns {(asked: { version: string, file: string }) => boolean}
  */
 export function folderReleaseGate(root, bundle) {
@@ -81,7 +82,7 @@ export function folderReleaseGate(root, bundle) {
  * @param {string} root the folder
  * @param {import('./site-config.mjs').RuntimeConfig} config the runtime config written at start
  * @param {string} file the runtime config's file in the folder
- * @returns {[bundle: import('../../config/site-manifest.js').Bundle, app: import('node:http').RequestListener][]}
+ * @returns {[bundle: import('site-manifest').Bundle, app: import('node:http').RequestListener][]}
  */
 function folderApps(root, config, file) {
   // Asked per request: an edit of the file (a bundle joins the site, or moves to another host)
@@ -94,9 +95,9 @@ function folderApps(root, config, file) {
       return config;
     }
   };
-  /** @param {import('../../config/site-manifest.js').Bundle} bundle */
+  /** @param {import('site-manifest').Bundle} bundle */
   const dirOf = (bundle) => folderPaths(root, bundle).dir;
-  /** The live release's folder, for top-level files such as /favicon.svg. @param {import('../../config/site-manifest.js').Bundle} bundle */
+  /** The live release's folder, for top-level files such as /favicon.svg. @param {import('site-manifest').Bundle} bundle */
   const liveFolder = (bundle) => folderPaths(root, bundle).liveRelease();
   const shell = createShellApp({
     root: dirOf(SHELL_BUNDLE),
@@ -109,9 +110,7 @@ function folderApps(root, config, file) {
   return [
     [SHELL_BUNDLE, shell],
     ...REMOTE_BUNDLES.map(
-      /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
-        bundle,
-      ) => [
+      /** @returns {[import('site-manifest').Bundle, import('node:http').RequestListener]} */ (bundle) => [
         bundle,
         createRemoteApp({
           root: dirOf(bundle),
@@ -127,7 +126,7 @@ function folderApps(root, config, file) {
  * A CDN in front of a bucket target for each bundle (release/bundle-cdn.mjs): objects as they are.
  * @param {import('./release/target.mjs').DeploymentTarget} target
  * @param {import('./site-config.mjs').RuntimeConfig} config
- * @returns {[bundle: import('../../config/site-manifest.js').Bundle, app: import('node:http').RequestListener][]}
+ * @returns {[bundle: import('site-manifest').Bundle, app: import('node:http').RequestListener][]}
  */
 function bucketApps(target, config) {
   if (target.kind !== 's3') throw new Error(`${target.label}: neither a folder nor a bucket`);
@@ -137,9 +136,10 @@ function bucketApps(target, config) {
   return [
     [SHELL_BUNDLE, createBundleCdn({ target: bucket, bundle: SHELL_BUNDLE, csp, canaries: BUILT_IN_REMOTES })],
     ...REMOTE_BUNDLES.map(
-      /** @returns {[import('../../config/site-manifest.js').Bundle, import('node:http').RequestListener]} */ (
+      /** @returns {[import('site-manifest').Bundle, import('node:http').RequestListener]} */ (bundle) => [
         bundle,
-      ) => [bundle, createBundleCdn({ target: bucket, bundle, cors: true, candidatesOnly: true })],
+        createBundleCdn({ target: bucket, bundle, cors: true, candidatesOnly: true }),
+      ],
     ),
   ];
 }
@@ -162,18 +162,14 @@ export async function serveSite(site, { log = console.log, target = openTarget()
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    const switched = await publishInitialReleases({ target, dist, preferLive, log: (line) => log(`release: ${line}`) });
+    const { changes, live } = await publishInitialReleases({
+      target,
+      dist,
+      preferLive,
+      log: (line) => log(`release: ${line}`),
+    });
     const backend = await startBackend(site, log);
     stops.push(() => backend.stop());
-    // What the start made live goes into the release journal of the backend it serves with (the
-    // embedded one: a hosted project's key is not here), as a release command's switches do, so the
-    // release health page names each bundle's live release from the first start.
-    const { secretKey } = backend;
-    if (secretKey && switched.length) {
-      openHealthJournal({ backend: async () => ({ url: backend.url, secretKey }), log });
-      for (const change of switched) await journalSwitch({ ...change, kind: 'start' });
-      closeHealthJournal();
-    }
 
     // Per site, not per release: a release never changes where the remotes and the backend are.
     const config = runtimeConfig(site, backend);
@@ -187,8 +183,17 @@ export async function serveSite(site, { log = console.log, target = openTarget()
       log(`${bundle.packageDir}: http://localhost:${port}`);
     }
     // Awaited, so whoever starts the site (the end-to-end suite) gets the first screens; until they
-    // are written the site is served as the single-page app.
-    await prerenderOrWarn({ target, log: (line) => log(`prerender: ${line}`) });
+    // are written the site is served as the single-page app. What the start made live goes into the
+    // release journal of the backend it serves with (the embedded one: a hosted project's key is
+    // not here), as a release command's switches do (after-switch.mjs), so the release health page
+    // names each bundle's live release from the first start.
+    const { secretKey } = backend;
+    const journal = secretKey ? healthJournal({ backend: async () => ({ url: backend.url, secretKey }), log }) : null;
+    const renderLog = (/** @type {string} */ line) => log(`prerender: ${line}`);
+    if (live) {
+      const liveSite = { ...live, runtimeConfig: config };
+      await afterSwitch({ changes, liveSite, journal, render: siteRenderer(target), log: renderLog });
+    } else await prerenderOrWarn({ target, log: renderLog });
     log(`releases: ${target.label} (npm run release | rollback | releases -- <bundle>)`);
     return { config, backend, target, stop };
   } catch (error) {

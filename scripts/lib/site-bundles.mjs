@@ -1,11 +1,11 @@
 // The site's bundles, from the site manifest (shared-ui/src/site/site-manifest.json, read through
-// config/site-manifest.js), read once per process: what the release commands, the prerenderer and
+// the site-manifest package), read once per process: what the release commands, the prerenderer and
 // the servers all name.
-import siteManifest from '../../config/site-manifest.js';
+import { readSiteManifest } from 'site-manifest';
 
-/** @typedef {import('../../config/site-manifest.js').Bundle} Bundle */
+/** @typedef {import('site-manifest').Bundle} Bundle */
 
-export const SITE = siteManifest.readSiteManifest();
+export const SITE = readSiteManifest();
 
 /** @type {Record<string, Bundle>} every bundle, by name */
 export const BUNDLES = Object.fromEntries(SITE.bundleList.map((bundle) => [bundle.name, bundle]));

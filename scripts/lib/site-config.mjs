@@ -15,7 +15,7 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
  * @typedef {object} RuntimeConfig the shell's runtime-config.json
  * @property {string} publicOrigin
  * @property {Record<string, string>} remotes each remote's mf-manifest.json URL, by remote key
- * @property {import('../../config/site-manifest.js').SitePage[]} [pages] the
+ * @property {import('site-manifest').SitePage[]} [pages] the
  *   pages of the bundles that join at run time (site manifest `"joins": "run-time"`)
  * @property {{ url: string, publishableKey: string }} supabase
  */
@@ -53,7 +53,7 @@ export function readSiteConfig(env = process.env) {
 
 /**
  * The runtime config's `pages`: those of the bundles that join at run time, when there are any.
- * @returns {{ pages?: import('../../config/site-manifest.js').SitePage[] }}
+ * @returns {{ pages?: import('site-manifest').SitePage[] }}
  */
 export function joinedPagesConfig() {
   return SITE.joinedPages.length ? { pages: SITE.joinedPages } : {};

@@ -12,7 +12,7 @@ import { nextTask } from './start/run-in-tasks';
 import { scheduleTelemetry } from './telemetry/schedule-telemetry';
 
 /**
- * A page rendered ahead of time (scripts/lib/prerender) is on screen already: React takes that
+ * A page rendered ahead of time (packages/prerender) is on screen already: React takes that
  * markup over as it is (hydration), the shell at once and the page when its module has arrived.
  * Returns what starts loading the page's module (nothing for the not-found page), or null when the
  * served markup is not this path's to take over: a plain index.html, or the not-found page that a

@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../config/site-manifest.js';
+import { type SiteManifest, manifestFile, readSiteManifest } from 'site-manifest';
 import siteInfo from '../../shared-ui/src/site/site-info.json';
-import type { SiteManifest } from '../../shared-ui/src/site/site-manifest';
 import { headingsOf, prerenderedRoot } from '../support/prerendered';
 import { type RunningSite, freePort, runScript, startSite } from './site-process';
 import { copyWorkspace, removeWorkspace } from './workspace-copy';
@@ -40,7 +39,7 @@ let shellUrl = '';
 beforeAll(async () => {
   copy = copyWorkspace();
   target = mkdtempSync(path.join(tmpdir(), 'add-route-cdn-'));
-  const site = siteManifest.readSiteManifest();
+  const site = readSiteManifest();
   const ports = Object.fromEntries(
     await Promise.all(site.bundleList.map(async (b) => [`${b.envPrefix}_PORT`, String(await freePort())])),
   );
@@ -73,7 +72,7 @@ it('serves, releases and prerenders a route added with one manifest entry and it
   const before = { marketing: liveVersion('marketing'), shell: liveVersion('shell') };
 
   // The one edit in the manifest, and the page itself.
-  const file = siteManifest.manifestFile(copy);
+  const file = manifestFile(copy);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
   const marketing = manifest.bundles.find((bundle) => bundle.package === 'mfe-marketing')!;
   marketing.routes!.push(ROUTE);

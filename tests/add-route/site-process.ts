@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export { freePort } from '../../scripts/lib/release/free-port.mjs';
+export { freePort } from 'site-servers';
 
 /** `npm start` of a workspace copy, serving what is built, until stop(). */
 export interface RunningSite {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../config/site-manifest.js';
+import { readSiteManifest } from 'site-manifest';
 
 /** The repository. */
 export const ROOT = path.resolve(__dirname, '../..');
@@ -15,7 +15,7 @@ const COPIED = ['config', 'scripts', 'shared-ui', 'supabase', 'package.json', 't
  * the repository's but the workspace packages to the copy's, so the copy builds from its own files.
  */
 export function copyWorkspace(): string {
-  const site = siteManifest.readSiteManifest();
+  const site = readSiteManifest();
   const copy = mkdtempSync(path.join(tmpdir(), 'add-route-'));
   const packages = site.bundleList.map((bundle) => bundle.packageDir);
   for (const name of [...COPIED, ...packages]) {

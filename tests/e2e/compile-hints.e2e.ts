@@ -1,5 +1,5 @@
 import { COMPILE_HINT } from '../../config/compile-hints-plugin.js';
-import { PAGE_FILES, SHELL_ENTRIES, jsonListIn } from '../../scripts/lib/page-lists.mjs';
+import { PAGE_FILES, SHELL_ENTRIES, jsonListIn } from 'prerender';
 import { prerenderedHtml } from '../support/prerendered';
 import { liveVersion, supabaseJsChunk } from '../support/release';
 import { SITE_ROUTES, url } from '../support/site';

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
@@ -9,6 +8,7 @@ import { closeBrowser } from '../support/browser';
 import { startOwnBackend, type OwnBackend } from '../support/own-backend';
 import { publishAccessAndExport } from '../support/product-flows';
 import { SITE } from '../support/site';
+import { freePort } from 'site-servers';
 
 // The site with a backend that runs the legacy keys (SUPABASE_KEYS=legacy: the anon and service_role
 // JWTs, sessions signed HS256), as a project that has not moved to the new keys: every product flow

@@ -1,11 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { hasRelease, liveVersion } from '../../scripts/lib/release/target.mjs';
 import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
-import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
+import { clientOf, freePort, objectMeta, startLocalS3 } from 'site-servers';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, failedRequestTo } from '../support/console-guard';
 import {

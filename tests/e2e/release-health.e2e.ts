@@ -45,28 +45,32 @@ const CANARY = {
 };
 
 /**
- * Through the release library, with the journal open as the release commands open it, against
- * this run's backend: switches marketing to its live release again (pointer.mjs), and journals a
- * canary of knowledge-hub and a watcher's decision about it.
+ * Through the release library, with the journal the release commands' entries give them, against
+ * this run's backend: switches marketing to its live release again (pointer.mjs) and journals it
+ * after the switch (after-switch.mjs), and journals a canary of knowledge-hub and a watcher's
+ * decision about it.
  */
 async function recordThroughLibrary(marketing: string, knowledgeHub: string): Promise<string> {
   const script = `
     import { canaryPolicy, decide } from 'canary-analysis';
     import { bundleNamed } from './scripts/lib/release/bundles.mjs';
     import { startedCanary } from './scripts/lib/release/canary-state.mjs';
-    import { journalCanary, journalDecision, openHealthJournal } from './scripts/lib/release/health-journal.mjs';
+    import { afterSwitch } from './scripts/lib/release/after-switch.mjs';
+    import { healthJournal } from './scripts/lib/release/health-journal.mjs';
     import { switchLive } from './scripts/lib/release/pointer.mjs';
     import { folderTarget } from './scripts/lib/release/targets/folder-target.mjs';
     const [marketing, knowledgeHub, share] = process.argv.slice(1);
-    openHealthJournal();
-    await switchLive(folderTarget(process.env.RELEASE_TARGET_DIR), bundleNamed('marketing'), marketing, 'release');
+    const journal = healthJournal();
+    const changes = [];
+    await switchLive(folderTarget(process.env.RELEASE_TARGET_DIR), bundleNamed('marketing'), marketing, 'release', { changes });
+    await afterSwitch({ changes, liveSite: null, journal, log: console.log });
     const canary = startedCanary({ version: knowledgeHub + '-candidate', live: knowledgeHub, share: Number(share), now: new Date() });
-    await journalCanary('knowledge-hub', canary);
+    await journal.canary('knowledge-hub', canary);
     const none = { pageLoads: 0, errored: 0, crashed: 0, conversions: 0 };
     const started = Date.parse(canary.startedAt);
     const progress = { share: canary.share, startedAt: started, stepStartedAt: started };
     const look = decide(canaryPolicy({ minPageLoadsPerArm: 100 }), progress, { live: none, canary: none }, started + 600000);
-    await journalDecision('knowledge-hub', canary.startedAt, look);
+    await journal.decision('knowledge-hub', canary.startedAt, look);
   `;
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,

@@ -10,7 +10,7 @@ import {
   shellSnapshot,
   waitForMainText,
 } from '../support/release-scenario';
-import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
+import { pageVersions } from 'prerender';
 import { prerenderedHtml } from '../support/prerendered';
 import { withOwnSite } from '../support/own-site';
 import { site } from '../support/site';

@@ -1,11 +1,10 @@
 // The answers of the site's servers to what goes wrong (site-servers' answerErrors), checked as
 // the request fuzzer checks every answer: no stack, no path of the machine.
 import express from 'express';
-import { answerErrors } from 'site-servers';
+import { answerErrors, listenOnFreePort } from 'site-servers';
 import { answerProblems } from '../support/fuzz/answer-problems.mjs';
 import { requestBytes } from '../support/fuzz/fuzz-requests.mjs';
 import { sendRaw } from '../support/fuzz/raw-http.mjs';
-import { listenOnFreePort } from '../../scripts/lib/release/free-port.mjs';
 
 describe('answerErrors', () => {
   it("answers a fault 500 with the status's text, and writes the stack to the log only", async () => {

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { answerProblems } from '../support/fuzz/answer-problems.mjs';
 import { requestBytes } from '../support/fuzz/fuzz-requests.mjs';
 import { sendRaw } from '../support/fuzz/raw-http.mjs';
-import { listenOnFreePort } from '../../scripts/lib/release/free-port.mjs';
-import { createStaticApp } from 'site-servers';
+import { createStaticApp, listenOnFreePort } from 'site-servers';
 
 /** @param {string} method @param {string} target @param {[string, string][]} [headers] */
 const request = (method, target, headers = []) => ({

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
-import { pageVersions } from '../../scripts/lib/prerender/pages.mjs';
+import { pageVersions } from 'prerender';
 import { openPage } from './browser';
 import { type CommandResult, ROOT } from './release';
 import { startOwnBackend } from './own-backend';

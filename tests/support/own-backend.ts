@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { localApiKeys, type ApiKeys, type KeyModel } from '../../local-backend/src/key-model';
 import { TEMPLATE_DATABASE_ENV, copyTemplateDatabase } from '../../local-backend/src/test-support/template-database';
-import { freePort } from '../../scripts/lib/release/free-port.mjs';
+import { freePort } from 'site-servers';
 
 const CLI = path.resolve(__dirname, '../../local-backend/dist/cli.js');
 

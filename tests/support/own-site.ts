@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/release/free-port.mjs';
 import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { startOwnBackend } from './own-backend';
 import { SITE, site } from './site';
+import { freePort } from 'site-servers';
 
 /**
  * The site of a deployment target of a test's own, served on free ports with the end-to-end

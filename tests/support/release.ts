@@ -13,10 +13,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { releasePath } from 'release-layout';
-import siteManifest from '../../config/site-manifest.js';
+import { MANIFEST_PATH, type SiteManifest, manifestFile, readSiteManifest } from 'site-manifest';
 import { CACHE_DIRECTORY, cacheNamePrefix } from '../../config/webpack.base.js';
 import shellChunkNames from '../../shell/chunk-names.js';
-import type { SiteManifest } from '../../shared-ui/src/site/site-manifest';
 import { site } from './site';
 
 /** The repository: release commands run from here. */
@@ -47,9 +46,9 @@ const liveShellChunkMap = () => liveChunkMap('shell');
 
 /** The files in which the live remote releases carry their own copies of the shared packages. */
 export function remoteSharedCopies(): string[] {
-  return siteManifest
-    .readSiteManifest()
-    .remotes.flatMap((bundle) => Object.values(liveChunkMap(bundle.name).provides).flatMap((group) => group.files));
+  return readSiteManifest().remotes.flatMap((bundle) =>
+    Object.values(liveChunkMap(bundle.name).provides).flatMap((group) => group.files),
+  );
 }
 
 /** The chunk of supabase-js in the live shell release (its chunk map: the build that provides it). */
@@ -91,7 +90,7 @@ function linkAllBut(from: string, to: string, keep: string): void {
 
 /** The site manifest of a copy's workspace: its own file (copyBundleSource), to change for that copy only. */
 function manifestOfCopy(packageFolder: string): string {
-  return siteManifest.manifestFile(path.dirname(packageFolder));
+  return manifestFile(path.dirname(packageFolder));
 }
 
 /**
@@ -105,11 +104,7 @@ export function copyBundleSource(packageDir: 'mfe-marketing' | 'mfe-knowledge-hu
   const workspace = mkdtempSync(path.join(workRoot, `${packageDir}-`));
   for (const name of WORKSPACE_LINKS) symlinkSync(path.join(ROOT, name), path.join(workspace, name));
   // shared-ui linked too, but for the site manifest, which the copy's build reads its exposes from.
-  linkAllBut(
-    path.join(ROOT, 'shared-ui'),
-    path.join(workspace, 'shared-ui'),
-    siteManifest.MANIFEST_PATH.slice('shared-ui/'.length),
-  );
+  linkAllBut(path.join(ROOT, 'shared-ui'), path.join(workspace, 'shared-ui'), MANIFEST_PATH.slice('shared-ui/'.length));
   const from = path.join(ROOT, packageDir);
   cpSync(from, path.join(workspace, packageDir), {
     recursive: true,

@@ -1,7 +1,7 @@
-import siteManifest from '../../config/site-manifest.js';
+import { readSiteManifest } from 'site-manifest';
 
 /** The site manifest (shared-ui/src/site/site-manifest.json): the bundles and routes under test. */
-export const SITE = siteManifest.readSiteManifest();
+export const SITE = readSiteManifest();
 
 /** The bundle that joins at run time (the staff workspace), with its runtime-config key. */
 export const JOINED = (() => {

@@ -4,7 +4,7 @@ export { DEFAULT_POLICY, canaryPolicy } from './policy';
 export type { CanaryPolicy } from './policy';
 export { decide } from './decision';
 export type { Decision } from './decision';
-export type { ArmCounts, StepArms } from './counts';
+export type { ArmCounts } from './counts';
 export type { CountName, Inconsistency } from './consistent-counts';
 export type { MetricCheck } from './metric-check';
 export type { Outcome, StopCause, Verdict, Wait } from './verdict';

@@ -6,6 +6,7 @@ export { createBucketCdn, type BucketObjects } from './bucket-cdn/bucket-cdn';
 export { objectMeta } from './bucket-cdn/object-meta';
 export { fileCache } from './file-cache';
 export { answerErrors, refuseConnect } from './http/http-answers';
+export { freePort, listenOnFreePort } from './http/free-port';
 export { listenOnLoopback } from './http/listen-on-loopback';
 export { originalOf } from './http/precompressed';
 export { clientOf, startLocalS3, type LocalS3 } from './s3/local-s3';

@@ -1,16 +1,8 @@
-// The words the command line gives each decision of canary-analysis (its codes are checked in
-// packages/canary-analysis/src/decision.test.ts), from the numbers of docs/canary-rule.md.
-import { DEFAULT_POLICY, canaryPolicy, decide } from 'canary-analysis';
+// The words the command line gives each decision of canary-analysis, at the looks its own tests
+// check as codes (packages/canary-analysis/src/decision.test.ts), from the numbers of
+// docs/canary-rule.md.
+import { LOOKS, decideAt } from 'canary-analysis/testing';
 import { decisionLines, inconsistencyWords } from './decision-words.mjs';
-
-const START = Date.UTC(2026, 0, 5, 9);
-const HOUR = 3_600_000;
-
-/** An arm's counts. @param {number} pageLoads @param {number} errored @param {number} crashed @param {number} conversions */
-const arm = (pageLoads, errored, crashed, conversions) => ({ pageLoads, errored, crashed, conversions });
-
-/** A step of `share` % that started at START. @param {number} share @param {import('canary-analysis').StepArms[]} [earlierSteps] */
-const at = (share, earlierSteps) => ({ share, startedAt: START, stepStartedAt: START, earlierSteps });
 
 /** What a person reads of a decision. @param {import('canary-analysis').Decision} decision */
 const words = (decision) => decisionLines(decision.verdict);
@@ -19,10 +11,10 @@ const words = (decision) => decisionLines(decision.verdict);
 const check = (decision, metric) => decision.stats.metrics.find((m) => m.metric === metric);
 
 describe('decide: no traffic at all', () => {
-  const none = { canary: arm(0, 0, 0, 0), live: arm(0, 0, 0, 0) };
+  const { noTraffic } = LOOKS;
 
   it('holds, reading 0 vs 0 as no evidence', () => {
-    const decision = decide(DEFAULT_POLICY, at(10), none, START + 10 * 60_000);
+    const decision = decideAt(noTraffic.baking);
     expect(decision.action).toBe('hold');
     expect(decision.share).toBe(10);
     expect(words(decision)).toEqual([
@@ -35,8 +27,8 @@ describe('decide: no traffic at all', () => {
   });
 
   it('still holds a minute before the maximum wait, and stops at 48 h saying why', () => {
-    expect(decide(DEFAULT_POLICY, at(10), none, START + 48 * HOUR - 60_000).action).toBe('hold');
-    const decision = decide(DEFAULT_POLICY, at(10), none, START + 48 * HOUR);
+    expect(decideAt(noTraffic.beforeMaxWait).action).toBe('hold');
+    const decision = decideAt(noTraffic.atMaxWait);
     expect(decision).toMatchObject({ action: 'stop', share: 0 });
     expect(words(decision)[0]).toBe(
       'Stop: too little traffic: after 48 h at 10 %, the canary has 0 and the live arm 0 page loads in this step (500 needed per arm). Nothing was promoted or aborted: the live release takes all page loads again.',
@@ -45,13 +37,10 @@ describe('decide: no traffic at all', () => {
 });
 
 describe('decide: zero baseline', () => {
+  const { zeroBaseline } = LOOKS;
+
   it('aborts a canary with crashes against a live arm with none, early, before the bake time and page loads', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: arm(212, 2, 4, 6), live: arm(1890, 19, 0, 57) },
-      START + 30 * 60_000,
-    );
+    const decision = decideAt(zeroBaseline.crashesEarly);
     expect(decision).toMatchObject({ action: 'abort', share: 0 });
     expect(words(decision).slice(0, 3)).toEqual([
       'Abort: the canary is worse than the live release on crashed; its share goes to 0 %.',
@@ -63,77 +52,43 @@ describe('decide: zero baseline', () => {
   });
 
   it('needs 3 crashed page loads to abort: 2 against none holds, even where the evidence is past 60', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(5),
-      { canary: arm(600, 6, 2, 18), live: arm(11400, 114, 0, 342) },
-      START + 2 * HOUR,
-    );
+    const decision = decideAt(zeroBaseline.twoCrashes);
     expect(decision).toMatchObject({ action: 'hold', share: 5 });
     expect(check(decision, 'crashed')?.evidence).toBeGreaterThan(60);
     expect(words(decision)[0]).toBe(
       'Hold at 5 %: evidence of harm on crashed is building up. Stops in 46 h if it cannot step up.',
     );
     expect(words(decision)[2]).toMatch(/but 2 crashed page loads on the canary: 3 are needed to abort\.$/);
-    const third = decide(
-      DEFAULT_POLICY,
-      at(5),
-      { canary: arm(600, 6, 3, 18), live: arm(11400, 114, 0, 342) },
-      START + 2 * HOUR,
-    );
-    expect(third.action).toBe('abort');
+    expect(decideAt(zeroBaseline.threeCrashes).action).toBe('abort');
   });
 
   it('does not act on a zero-baseline difference below the floor of 0.1 %', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: arm(20000, 200, 3, 600), live: arm(180000, 1800, 0, 5400) },
-      START + 2 * HOUR,
-    );
+    const decision = decideAt(zeroBaseline.belowFloor);
     expect(decision).toMatchObject({ action: 'step', share: 50 });
     expect(words(decision)[2]).toBe(
       "crashed: 3/20,000 (0.015 %) vs 0/180,000 (0 %) — the live arm has none, but the canary's rate is below the floor of 0.1 %: not acted on.",
     );
     // The same 3 crashes in 2,000 page loads (0.15 %) are above the floor: aborted.
-    const above = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: arm(2000, 20, 3, 60), live: arm(18000, 180, 0, 540) },
-      START + 2 * HOUR,
-    );
-    expect(above.action).toBe('abort');
+    expect(decideAt(zeroBaseline.aboveFloor).action).toBe('abort');
   });
 
   it('holds 0 vs 0 while the step bakes, then steps on enough page loads', () => {
-    const arms = { canary: arm(600, 0, 0, 18), live: arm(5400, 0, 0, 162) };
-    const baking = decide(DEFAULT_POLICY, at(10), arms, START + 30 * 60_000);
+    const baking = decideAt(zeroBaseline.cleanBaking);
     expect(baking).toMatchObject({ action: 'hold', share: 10 });
     expect(words(baking)[0]).toBe('Hold at 10 %: baking 30 min of 1 h. Stops in 47 h 30 min if it cannot step up.');
-    const baked = decide(DEFAULT_POLICY, at(10), arms, START + HOUR);
+    const baked = decideAt(zeroBaseline.cleanBaked);
     expect(baked).toMatchObject({ action: 'step', share: 50 });
     expect(words(baked)[0]).toBe('Step up from 10 % to 50 %: no harm after 1 h and 600+ page loads per arm.');
     // The same with too few canary page loads holds.
-    const few = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: arm(499, 0, 0, 15), live: arm(4491, 0, 0, 135) },
-      START + HOUR,
-    );
-    expect(few.action).toBe('hold');
+    expect(decideAt(zeroBaseline.cleanFewLoads).action).toBe('hold');
   });
 });
 
 describe('decide: the steps', () => {
-  const tenPercent = { share: 10, canary: arm(540, 6, 1, 17), live: arm(4810, 47, 9, 149) };
+  const { steps, inconsistent } = LOOKS;
 
   it('promotes at the end of the steps, with the evidence of every step', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50, [tenPercent]),
-      { canary: arm(2400, 22, 3, 50), live: arm(2380, 25, 5, 74) },
-      START + 3 * HOUR,
-    );
+    const decision = decideAt(steps.lastStep);
     expect(decision).toMatchObject({ action: 'promote', share: 100 });
     expect(check(decision, 'errored')).toMatchObject({
       canary: { events: 28, loads: 2940 },
@@ -145,23 +100,16 @@ describe('decide: the steps', () => {
   });
 
   it('steps from a share given at start to the first step above it', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(5),
-      { canary: arm(600, 6, 1, 18), live: arm(11400, 114, 18, 342) },
-      START + HOUR,
-    );
-    expect(decision).toMatchObject({ action: 'step', share: 10 });
+    expect(decideAt(steps.fromStartShare)).toMatchObject({ action: 'step', share: 10 });
   });
 
   it('holds while evidence of harm builds up, and stops at the maximum wait if it never resolves', () => {
-    const arms = { canary: arm(540, 14, 1, 17), live: arm(4810, 47, 9, 149) };
-    const building = decide(DEFAULT_POLICY, at(10), arms, START + 2 * HOUR);
+    const building = decideAt(steps.harmBuilding);
     expect(building).toMatchObject({ action: 'hold', share: 10 });
     expect(words(building)[1]).toBe(
       'errored: 14/540 (2.6 %) vs 47/4,810 (0.98 %) — possibly higher on the canary (evidence 11 of 60 needed): waiting for more page loads.',
     );
-    const stopped = decide(DEFAULT_POLICY, at(10), arms, START + 48 * HOUR);
+    const stopped = decideAt(steps.harmUnresolved);
     expect(stopped).toMatchObject({ action: 'stop', share: 0 });
     expect(words(stopped)[0]).toBe(
       'Stop: after 48 h at 10 %, the evidence on errored neither clears the canary nor shows harm. Nothing was promoted or aborted: the live release takes all page loads again.',
@@ -169,53 +117,39 @@ describe('decide: the steps', () => {
   });
 
   it('refuses a share outside (0, 100)', () => {
-    const arms = { canary: arm(10, 0, 0, 0), live: arm(90, 0, 0, 0) };
-    expect(() => decide(DEFAULT_POLICY, at(100), arms, START)).toThrow(
-      'A running canary has a share in (0, 100): 100.',
-    );
+    expect(() => decideAt(steps.fullShare)).toThrow('A running canary has a share in (0, 100): 100.');
   });
 
   it('says what counts cannot be, reads them within bounds, and holds rather than stopping the watch', () => {
     // A later beacon counted right after a step started: 1 errored of 0 page loads.
-    const forged = { canary: arm(0, 1, 0, 0), live: arm(0, 0, 0, 0) };
-    const decision = decide(DEFAULT_POLICY, at(10), forged, START + 2 * HOUR);
+    const decision = decideAt(inconsistent.erroredOfNoLoads);
     expect(decision.action).toBe('hold');
     expect(words(decision)[0]).toMatch(/^Hold at 10 %: the telemetry has counts that cannot be \(see below\);/);
     expect(words(decision)[1]).toBe(
       'Inconsistent telemetry (no step up or promotion while it lasts): canary: errored 1 is more than its 0 page loads; read as 0.',
     );
     expect(check(decision, 'errored')?.canary).toEqual({ events: 0, loads: 0, rate: 0 });
-    const earlier = { share: 10, canary: arm(10, 0, 0, 0), live: arm(90, 0, -1, 0.5) };
-    const later = decide(
-      DEFAULT_POLICY,
-      at(50, [earlier]),
-      { canary: arm(10, 0, 0, 0), live: arm(90, 0, 0, 0) },
-      START,
-    );
+    const later = decideAt(inconsistent.earlierStepNotCounts);
     expect(later.stats.inconsistent.map(inconsistencyWords)).toEqual([
       'live (step 1, 10 %): crashed must be a count: -1; read as 0.',
       'live (step 1, 10 %): conversions must be a count: 0.5; read as 0.',
     ]);
     // Healthy, baked and with traffic enough, it still does not move up while the counts cannot be.
-    const ready = { canary: arm(600, 6, 0, 20), live: arm(5400, 54, 0, 180) };
-    expect(decide(DEFAULT_POLICY, at(10), ready, START + 2 * HOUR).action).toBe('step');
+    expect(decideAt(inconsistent.ready).action).toBe('step');
     // Read within bounds, what is read still counts: every canary page load crashed aborts.
-    const odd = { ...ready, canary: arm(600, 6, 601, 20) };
-    expect(decide(DEFAULT_POLICY, at(10), odd, START + 2 * HOUR).action).toBe('abort');
-    const oddLive = { ...ready, live: arm(5400, 54, 5401, 180) };
-    expect(decide(DEFAULT_POLICY, at(10), oddLive, START + 2 * HOUR).action).toBe('hold');
-    expect(words(decide(DEFAULT_POLICY, at(10), oddLive, START + 48 * HOUR))[0]).toBe(
+    expect(decideAt(inconsistent.canaryAllCrashed).action).toBe('abort');
+    expect(decideAt(inconsistent.liveAllCrashed).action).toBe('hold');
+    expect(words(decideAt(inconsistent.liveAllCrashedAtMaxWait))[0]).toBe(
       'Stop: the counts stayed inconsistent: after 48 h at 10 %. Nothing was promoted or aborted: the live release takes all page loads again.',
     );
   });
 });
 
 describe('decide: sample-ratio mismatch', () => {
-  // Without an allowance for forged page loads (forgedVisitors 0): the split alone.
-  const strict = canaryPolicy({ forgedVisitors: 0 });
+  const { sampleRatio } = LOOKS;
 
   it('stops a 50 % canary that got 60 % of the page loads, naming expected and observed', () => {
-    const decision = decide(strict, at(50), { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) }, START + 3 * HOUR);
+    const decision = decideAt(sampleRatio.mismatch);
     expect(decision).toMatchObject({ action: 'stop', share: 0 });
     expect(words(decision)[0]).toBe(
       'Stop: sample-ratio mismatch: the canary should get 50 % of page loads and got 60 % (600 of 1,000; evidence over 1,000,000 ≥ 1,000 needed, beyond what 0 addresses could add). Its rates cannot be compared until the cause is found (lost reports, a cache, a crash before the report); its share goes to 0 %.',
@@ -223,24 +157,19 @@ describe('decide: sample-ratio mismatch', () => {
   });
 
   it('lets a split within chance through: 1,040 of 2,000 at 50 % (evidence 1.0)', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50),
-      { canary: arm(1040, 10, 0, 31), live: arm(960, 9, 0, 29) },
-      START + 3 * HOUR,
-    );
+    const decision = decideAt(sampleRatio.withinChance);
     expect(decision.action).toBe('promote');
     expect(decision.stats.sampleRatio.evidence).toBeCloseTo(1.0, 2);
   });
 
   it('takes an uneven split of a few page loads as chance: 16 of 18 at 50 % (evidence 2.1)', () => {
-    const decision = decide(DEFAULT_POLICY, at(50), { canary: arm(16, 0, 0, 0), live: arm(2, 0, 0, 0) }, START + HOUR);
+    const decision = decideAt(sampleRatio.fewLoads);
     expect(decision.action).toBe('hold');
     expect(decision.stats.sampleRatio.evidence).toBeCloseTo(2.13, 2);
   });
 
   it('stops once the evidence reaches 1 / α: 570 of 1,000 at 50 % (evidence 2,299)', () => {
-    const decision = decide(strict, at(50), { canary: arm(570, 5, 0, 17), live: arm(430, 4, 0, 13) }, START + 3 * HOUR);
+    const decision = decideAt(sampleRatio.atOneOverAlpha);
     expect(decision).toMatchObject({ action: 'stop', share: 0 });
     expect(words(decision)[0]).toContain(
       'got 57 % (570 of 1,000; evidence 2,299 ≥ 1,000 needed, beyond what 0 addresses could add)',
@@ -248,34 +177,22 @@ describe('decide: sample-ratio mismatch', () => {
   });
 
   it('holds instead, never stepping up, on a split 5 addresses could have made: 600 of 1,000 over 3 hours', () => {
-    // 5 addresses × 3 page loads a minute × 180 minutes could add 2,700 page loads to either arm.
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50),
-      { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) },
-      START + 3 * HOUR,
-    );
+    const decision = decideAt(sampleRatio.forgeable);
     expect(decision).toMatchObject({ action: 'hold', share: 50 });
     expect(words(decision)[0]).toMatch(
       /^Hold at 50 %: the page-load split is off the share \(60 % on the canary; evidence over 1,000,000\), but by no more than 5 addresses could add; /,
     );
     expect(decision.stats.sampleRatio.beyondForgeable).toBeLessThan(2);
     // Within one minute they could add 15: then the same split is a mismatch.
-    const soon = decide(
-      DEFAULT_POLICY,
-      { ...at(50), stepStartedAt: START + 3 * HOUR - 60_000 },
-      { canary: arm(600, 5, 0, 20), live: arm(400, 4, 0, 12) },
-      START + 3 * HOUR,
-    );
-    expect(soon.action).toBe('stop');
+    expect(decideAt(sampleRatio.forgeableInAMinute).action).toBe('stop');
   });
 });
 
 describe('decide: conversions', () => {
-  const arms = { canary: arm(8000, 80, 8, 160), live: arm(8000, 80, 8, 240) };
+  const { conversions } = LOOKS;
 
   it('reports a significant drop without acting on it by default', () => {
-    const decision = decide(DEFAULT_POLICY, at(50), arms, START + 2 * HOUR);
+    const decision = decideAt(conversions.drop);
     expect(decision).toMatchObject({ action: 'promote', share: 100 });
     expect(words(decision)[0]).toBe(
       'Promote: no harm after 2 h at 50 %; the canary takes all page loads. Reported, not a guard: the canary is significantly lower on conversions.',
@@ -286,12 +203,7 @@ describe('decide: conversions', () => {
   });
 
   it('aborts on it with --guard conversions', () => {
-    const decision = decide(
-      canaryPolicy({ guards: ['errored', 'crashed', 'conversions'] }),
-      at(50),
-      arms,
-      START + 2 * HOUR,
-    );
+    const decision = decideAt(conversions.dropGuarded);
     expect(decision).toMatchObject({ action: 'abort', share: 0 });
     expect(words(decision)[0]).toBe(
       'Abort: the canary is worse than the live release on conversions; its share goes to 0 %.',
@@ -299,7 +211,7 @@ describe('decide: conversions', () => {
   });
 
   it('reads a rise in conversions as no evidence of a drop', () => {
-    const decision = decide(DEFAULT_POLICY, at(50), { ...arms, canary: arm(8000, 80, 8, 320) }, START + 2 * HOUR);
+    const decision = decideAt(conversions.rise);
     expect(check(decision, 'conversions')?.evidence).toBeLessThan(0.05);
     expect(words(decision)[3]).toMatch(/— no evidence of a lower rate on the canary/);
   });
@@ -307,15 +219,7 @@ describe('decide: conversions', () => {
 
 describe('decide: Web Vitals', () => {
   it('reports p75 of each arm and decides nothing on them', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50),
-      {
-        canary: { ...arm(600, 6, 0, 18), vitalsP75: { LCP: 3100, INP: 180, CLS: 0.123 } },
-        live: { ...arm(600, 6, 0, 18), vitalsP75: { LCP: 2100, INP: 170, CLS: 0.05 } },
-      },
-      START + 2 * HOUR,
-    );
+    const decision = decideAt(LOOKS.vitals);
     expect(decision.action).toBe('promote');
     expect(words(decision).at(-1)).toBe(
       'Web Vitals p75 (reported only), canary vs live: LCP 3,100 vs 2,100, INP 180 vs 170, CLS 0.12 vs 0.05.',
@@ -324,12 +228,8 @@ describe('decide: Web Vitals', () => {
 });
 
 describe('the worked example of docs/canary-rule.md: an errored regression at 10 %', () => {
-  const looks = [
-    { hours: 1.5, arms: { canary: arm(540, 14, 1, 17), live: arm(4810, 47, 9, 149) } },
-    { hours: 2, arms: { canary: arm(720, 19, 1, 22), live: arm(6480, 63, 12, 201) } },
-    { hours: 2.5, arms: { canary: arm(900, 24, 1, 28), live: arm(8100, 80, 15, 251) } },
-  ];
-  const decisions = looks.map(({ hours, arms }) => decide(DEFAULT_POLICY, at(10), arms, START + hours * HOUR));
+  const { workedExample } = LOOKS;
+  const decisions = workedExample.looks.map(decideAt);
 
   it('holds at evidence 11 and 55, and aborts at 220', () => {
     expect(decisions.map((d) => d.action)).toEqual(['hold', 'hold', 'abort']);
@@ -349,35 +249,18 @@ describe('the worked example of docs/canary-rule.md: an errored regression at 10
   });
 
   it('reads the low-traffic stop of the rule: 288 and 2,592 page loads after 48 h', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: arm(288, 3, 0, 9), live: arm(2592, 26, 5, 78) },
-      START + 48 * HOUR,
-    );
-    expect(words(decision)[0]).toBe(
+    expect(words(decideAt(workedExample.lowTraffic))[0]).toBe(
       'Stop: too little traffic: after 48 h at 10 %, the canary has 288 and the live arm 2,592 page loads in this step (500 needed per arm). Nothing was promoted or aborted: the live release takes all page loads again.',
     );
   });
 });
 
 describe('decide: partial counts (the telemetry caps dropped reports)', () => {
-  /** An arm's counts with what the caps dropped. @param {[number, number, number, number]} counts @param {number} droppedLoads @param {number} [droppedUpdates] */
-  const partial = ([pageLoads, errored, crashed, conversions], droppedLoads, droppedUpdates = 0) => ({
-    ...arm(pageLoads, errored, crashed, conversions),
-    droppedLoads,
-    droppedUpdates,
-  });
-  const ready = { canary: arm(2400, 22, 3, 50), live: arm(2380, 25, 5, 74) };
+  const { partial } = LOOKS;
 
   it('holds instead of promoting when one arm lost a single page load, and says how many went uncounted', () => {
-    expect(decide(DEFAULT_POLICY, at(50), ready, START + 3 * HOUR).action).toBe('promote');
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50),
-      { ...ready, live: partial([2380, 25, 5, 74], 1) },
-      START + 3 * HOUR,
-    );
+    expect(decideAt(partial.nothingDropped).action).toBe('promote');
+    const decision = decideAt(partial.oneLoadDropped);
     expect(decision).toMatchObject({ action: 'hold', share: 50 });
     expect(words(decision)[0]).toBe(
       'Hold at 50 %: 1 page load uncounted this step (caps): the counts are partial. Stops in 45 h if it cannot step up.',
@@ -389,44 +272,22 @@ describe('decide: partial counts (the telemetry caps dropped reports)', () => {
   });
 
   it('holds a step up on dropped later reports alone (errors or crashes may be missing), adding both arms up', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: partial([600, 6, 0, 18], 3, 1), live: partial([5400, 54, 0, 162], 9, 2) },
-      START + 2 * HOUR,
-    );
+    const decision = decideAt(partial.laterReportsDropped);
     expect(decision.action).toBe('hold');
     expect(words(decision)[0]).toBe(
       'Hold at 10 %: 12 page loads and 3 later reports uncounted this step (caps): the counts are partial. Stops in 46 h if it cannot step up.',
     );
-    const reportsOnly = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: partial([600, 6, 0, 18], 0, 1), live: arm(5400, 54, 0, 162) },
-      START + 2 * HOUR,
-    );
-    expect(words(reportsOnly)[0]).toMatch(
+    expect(words(decideAt(partial.onlyReportsDropped))[0]).toMatch(
       /^Hold at 10 %: 0 page loads and 1 later report uncounted this step \(caps\)/,
     );
   });
 
   it('still aborts on harm it sees in partial counts: what was counted is enough to act against the canary', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: partial([212, 2, 4, 6], 50), live: partial([1890, 19, 0, 57], 400) },
-      START + 30 * 60_000,
-    );
-    expect(decision).toMatchObject({ action: 'abort', share: 0 });
+    expect(decideAt(partial.harmInPartial)).toMatchObject({ action: 'abort', share: 0 });
   });
 
   it('stops after the maximum wait when the counts stay partial, saying so', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(50),
-      { ...ready, canary: partial([2400, 22, 3, 50], 7) },
-      START + 48 * HOUR,
-    );
+    const decision = decideAt(partial.atMaxWait);
     expect(decision).toMatchObject({ action: 'stop', share: 0 });
     expect(words(decision)[0]).toBe(
       'Stop: the counts stayed partial: after 48 h at 50 %, 7 page loads uncounted this step (caps): the counts are partial. Nothing was promoted or aborted: the live release takes all page loads again.',
@@ -434,19 +295,16 @@ describe('decide: partial counts (the telemetry caps dropped reports)', () => {
   });
 
   it('moves on within a maxUncountedShare the policy allows, still reporting what was dropped', () => {
-    const tolerant = canaryPolicy({ maxUncountedShare: 0.01 });
-    const within = { ...ready, live: partial([2380, 25, 5, 74], 20, 3) }; // 23 / 2,400 = 0.96 %
-    const decision = decide(tolerant, at(50), within, START + 3 * HOUR);
+    const decision = decideAt(partial.withinAllowance);
     expect(decision.action).toBe('promote');
     expect(words(decision).at(-1)).toMatch(
       /20 page loads and 3 later reports of the live arm; within the policy's maxUncountedShare\.$/,
     );
-    const over = { ...ready, live: partial([2380, 25, 5, 74], 20, 5) }; // 25 / 2,400 = 1.04 %
-    expect(decide(tolerant, at(50), over, START + 3 * HOUR).action).toBe('hold');
+    expect(decideAt(partial.overAllowance).action).toBe('hold');
   });
 
   it('says so of dropped counts that are not counts, and reads them as 0', () => {
-    const decision = decide(DEFAULT_POLICY, at(10), { ...ready, canary: partial([2400, 22, 3, 50], -1) }, START);
+    const decision = decideAt(partial.droppedNotACount);
     expect(decision.stats.inconsistent.map(inconsistencyWords)).toEqual([
       'canary: dropped page loads must be a count: -1; read as 0.',
     ]);
@@ -455,40 +313,19 @@ describe('decide: partial counts (the telemetry caps dropped reports)', () => {
 });
 
 describe('the words of visitors', () => {
+  const { visitors, inconsistent } = LOOKS;
+
   it('says harm is tested on visitors, with what a few could forge discounted, and names visitors in a finding', () => {
-    /** @param {number} pageLoads @param {number} visitors @param {number} erroredVisitors */
-    const seen = (pageLoads, visitors, erroredVisitors) => ({
-      ...arm(pageLoads, erroredVisitors, 0, 0),
-      visitors,
-      erroredVisitors,
-      crashedVisitors: 0,
-    });
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: seen(900, 900, 29), live: seen(8100, 8100, 85) },
-      START + 2.5 * HOUR,
-    );
-    expect(words(decision)[1]).toBe(
+    expect(words(decideAt(visitors.errored))[1]).toBe(
       'errored (visitors, 5 a day discounted per arm: what a few could forge): 24/900 (2.7 %) vs 80/8,100 (0.99 %) — significantly higher on the canary (evidence 220 ≥ 60 needed); a guard.',
     );
-    const few = decide(
-      DEFAULT_POLICY,
-      at(5),
-      { canary: { ...seen(600, 600, 6), crashedVisitors: 7 }, live: seen(11400, 11400, 114) },
-      START + 2 * HOUR,
+    expect(words(decideAt(visitors.fewCrashed))[2]).toMatch(
+      /but 2 crashed visitors on the canary: 3 are needed to abort\.$/,
     );
-    expect(words(few)[2]).toMatch(/but 2 crashed visitors on the canary: 3 are needed to abort\.$/);
   });
 
   it('says visitors above their count', () => {
-    const decision = decide(
-      DEFAULT_POLICY,
-      at(10),
-      { canary: { ...arm(100, 1, 0, 0), visitors: 3, erroredVisitors: 4 }, live: arm(900, 9, 0, 0) },
-      START,
-    );
-    expect(decision.stats.inconsistent.map(inconsistencyWords)).toEqual([
+    expect(decideAt(inconsistent.visitorsAboveCount).stats.inconsistent.map(inconsistencyWords)).toEqual([
       'canary: errored visitors 4 are more than its 3 visitors; read as 3.',
     ]);
   });

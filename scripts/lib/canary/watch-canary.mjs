@@ -9,7 +9,6 @@ import { decide } from 'canary-analysis';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
 import { UsageError } from 'release';
-import { journalDecision } from '../release/health-journal.mjs';
 import { decisionLines } from './decision-words.mjs';
 
 /**
@@ -103,6 +102,10 @@ async function stepCounts(state, { bundle, readArms, now }) {
  * @param {number} [options.leaseSeconds] the lease each look renews
  * @param {Date} [options.now]
  * @param {(line: string) => void} [options.log]
+ * @param {import('../release/health-journal.mjs').Journal | null} [options.journal] where its changes and
+ *   decision are journaled (none: not journaled)
+ * @param {import('../release/after-switch.mjs').Renderer | null} [options.render] renders the first
+ *   screens after a promotion or an abort (none: not rendered)
  * @returns {Promise<Look>}
  */
 export async function lookAtCanary({
@@ -113,6 +116,8 @@ export async function lookAtCanary({
   leaseSeconds,
   now = new Date(),
   log = console.log,
+  journal = null,
+  render = null,
 }) {
   const state = await readCanary(target, bundle);
   if (!state || state.status !== 'running') return { state, decision: null, ended: true };
@@ -120,7 +125,8 @@ export async function lookAtCanary({
   // lapsed or was ended by hand in the meantime, the change is refused and this watch is over.
   const expected = { version: state.version, startedAt: state.startedAt };
   try {
-    return await decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected });
+    const tools = { journal, render };
+    return await decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected, tools });
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     log(`The canary this watch looked at has ended: ${error.message}`);
@@ -132,12 +138,13 @@ export async function lookAtCanary({
  * The look itself, on the canary `expected` names.
  * @param {Parameters<typeof lookAtCanary>[0] & { now: Date, log: (line: string) => void }
  *   & { state: import('../release/canary-state.mjs').CanaryState }
- *   & { expected: { version: string, startedAt: string } }} options
+ *   & { expected: { version: string, startedAt: string } }
+ *   & { tools: import('../release/after-switch.mjs').AfterSwitchTools }} options `tools`: each change's after-switch step
  * @returns {Promise<Look>}
  */
-async function decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected }) {
+async function decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected, tools }) {
   // The lease first: a slow read of the numbers must not let the canary lapse.
-  const renewed = (await renewCanary({ target, bundle, leaseSeconds, now, expected })) ?? state;
+  const renewed = (await renewCanary({ target, bundle, leaseSeconds, now, expected, ...tools })) ?? state;
   const { steps, taken } = await stepCounts(renewed, { bundle: bundle.name, readArms, now });
   const current = steps.at(-1);
   if (!current) return { state, decision: null, ended: true };
@@ -168,15 +175,18 @@ async function decideAndAct({ target, bundle, policy, readArms, leaseSeconds, no
       expected,
       log: quiet,
       counts,
+      ...tools,
     });
   } else if (decision.action === 'promote')
-    await promoteCanary({ target, bundle, reason: why, now, expected, log: quiet });
-  else if (decision.action === 'abort') await abortCanary({ target, bundle, reason: why, now, expected, log: quiet });
+    await promoteCanary({ target, bundle, reason: why, now, expected, log: quiet, ...tools });
+  else if (decision.action === 'abort')
+    await abortCanary({ target, bundle, reason: why, now, expected, log: quiet, ...tools });
   else if (decision.action === 'stop')
-    await abortCanary({ target, bundle, reason: why, status: 'stopped', now, expected, log: quiet });
+    await abortCanary({ target, bundle, reason: why, status: 'stopped', now, expected, log: quiet, ...tools });
   // Steps ended by hand (or in a canary.json written before counts were kept) are read once.
-  else if (Object.keys(taken).length) await renewCanary({ target, bundle, leaseSeconds, now, expected, counts: taken });
-  await journalDecision(bundle.name, state.startedAt, decision);
+  else if (Object.keys(taken).length)
+    await renewCanary({ target, bundle, leaseSeconds, now, expected, counts: taken, ...tools });
+  await tools.journal?.decision(bundle.name, state.startedAt, decision);
   for (const line of lines) log(line);
   const ended =
     decision.action === 'abort' || decision.action === 'stop' || decision.action === 'promote' || decision.share >= 100;

@@ -7,7 +7,7 @@ import { checkedValue } from '../release/command-values.mjs';
 import { RefusedError, UsageError } from 'release';
 import { decisionLines } from './decision-words.mjs';
 import { telemetryArms } from './telemetry-arms.mjs';
-import { watchCanary } from './watch-canary.mjs';
+import { lookAtCanary, watchCanary } from './watch-canary.mjs';
 
 /**
  * The most page loads of one release the telemetry counts from one address in a minute: what the
@@ -71,13 +71,27 @@ export function watchSettings(values) {
 
 /**
  * Watches the canary of `bundle` until it ends; Ctrl-C stops watching and leaves it to its lease.
+ * With `once`, one look (decide, act, renew the lease) and no wait: what a scheduled job runs, so a
+ * canary whose looks stop ends at its lease.
  * @param {{ target: import('../release/target.mjs').DeploymentTarget, bundle: import('../release/bundles.mjs').Bundle,
- *   values: Parameters<typeof watchSettings>[0], leaseSeconds?: number }} options
+ *   values: Parameters<typeof watchSettings>[0], leaseSeconds?: number, once?: boolean }
+ *   & import('../release/after-switch.mjs').AfterSwitchTools} options `journal`, `render`: what
+ *   follows each change of the canary (after-switch.mjs), from the command's entry
  */
-export async function runWatch({ target, bundle, values, leaseSeconds }) {
+export async function runWatch({ target, bundle, values, leaseSeconds, once = false, journal, render }) {
   const { policy, intervalSeconds } = watchSettings(values);
   const backend = await resolveBackend(process.env, () => import('local-backend'));
   const readArms = telemetryArms({ url: backend.url, key: backend.secretKey });
+  if (once) {
+    console.log(`▶ One look at the canary of ${bundle.name} (telemetry of ${backend.url})…`);
+    const look = await lookAtCanary({ target, bundle, policy, readArms, leaseSeconds, journal, render });
+    // As a watch logs each look.
+    if (look.decision)
+      console.log(
+        `${new Date().toISOString()} ${bundle.name}: ${look.decision.action} (share ${look.decision.share} %)`,
+      );
+    return settled(bundle, look);
+  }
   const stop = new AbortController();
   process.once('SIGINT', () => {
     console.log(
@@ -94,7 +108,18 @@ export async function runWatch({ target, bundle, values, leaseSeconds }) {
     leaseSeconds,
     intervalSeconds,
     signal: stop.signal,
+    journal,
+    render,
   });
+  return settled(bundle, look);
+}
+
+/**
+ * What the last look came to: a canary aborted or stopped fails the command (status 1).
+ * @param {import('../release/bundles.mjs').Bundle} bundle
+ * @param {import('./watch-canary.mjs').Look} look
+ */
+function settled(bundle, look) {
   const action = look.decision?.action;
   if (action === 'abort' || action === 'stop') {
     // A failed canary fails the command (status 1), as a refused release does: CI sees it.

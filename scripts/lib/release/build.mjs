@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
+import { NODE_BUILD_DIR } from 'release-layout';
 import { RefusedError } from 'release';
 
 /** The child process that runs the builds (webpack in one process for both). */

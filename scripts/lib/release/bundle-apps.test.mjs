@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
-import { listenOnFreePort } from './free-port.mjs';
+import { listenOnFreePort } from 'site-servers';
 
 const INDEX = '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 const NOT_FOUND_PAGE =

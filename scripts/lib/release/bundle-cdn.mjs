@@ -6,7 +6,7 @@
 import { createBucketCdn } from 'site-servers';
 import { parseReleasePath } from 'release-layout';
 import { refusedSpelling } from '../canonical-path.mjs';
-import { canaryPagesFolder } from '../prerender/pages.mjs';
+import { canaryPagesFolder } from 'prerender';
 import { drawCanary, readCanary } from './canary-state.mjs';
 import { candidatesKey, parseCandidates } from './candidates.mjs';
 import { mayServeReleaseFile } from './release-gate.mjs';

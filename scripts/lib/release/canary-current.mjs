@@ -2,6 +2,7 @@
 // never one that has ended. A canary whose lease ran out, or that is at 0 %, has ended by itself:
 // the first command that finds it, under the bundle's lock, writes it as stopped and withdraws its
 // candidate, so no release, rollback, step or renewal brings it back (canary-state.mjs).
+import { changing } from './after-switch.mjs';
 import { endedWords, readCanary, settledCanary, writeCanary } from './canary-state.mjs';
 import { withdrawCandidate } from './candidates.mjs';
 import { UsageError } from 'release';
@@ -14,6 +15,11 @@ import { publisher } from './source-info.mjs';
  * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
  * @typedef {{ version: string, startedAt: string }} CanaryIdentity the canary a command was typed
  *   against: its candidate and its start (another canary of the same candidate starts later)
+ * @typedef {object} KnownCanary what a command read under the bundle's lock, and where it collects
+ *   its changes (after-switch.mjs)
+ * @property {CanaryState | null} [state] the bundle's canary.json (default: read here)
+ * @property {import('./composition.mjs').LiveSite} [site] the live site (site-history.mjs compositionNow)
+ * @property {import('./after-switch.mjs').Change[]} [changes]
  */
 
 /**
@@ -21,13 +27,14 @@ import { publisher } from './source-info.mjs';
  * it is, the change names the candidate and what happened to it.
  * @param {DeploymentTarget} target @param {Bundle} bundle @param {CanaryState} state @param {string} reason
  * @param {'canary-start' | 'canary-step' | 'canary-abort' | 'canary-stop'} kind
+ * @param {Omit<KnownCanary, 'state'>} [known]
  */
-export function onTimeline(target, bundle, state, reason, kind) {
+export function onTimeline(target, bundle, state, reason, kind, { site, changes } = {}) {
   return withSiteLock(target, () =>
     appendSnapshot(
       target,
       { bundle: bundle.name, version: state.version, previous: state.live, reason },
-      { by: publisher(), journal: { kind, share: state.share } },
+      { by: publisher(), journal: { kind, share: state.share }, known: site ?? null, changes },
     ),
   );
 }
@@ -36,15 +43,15 @@ export function onTimeline(target, bundle, state, reason, kind) {
  * The canary of `bundle` as it stands: one that lapsed (its lease ran out, or it is at 0 %) is
  * written as stopped, its candidate withdrawn, so that nothing brings it back. Call inside the
  * bundle's lock.
- * @param {DeploymentTarget} target @param {Bundle} bundle @param {Date} [now]
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {Date} [now] @param {KnownCanary} [known]
  */
-export async function settleCanary(target, bundle, now = new Date()) {
-  const state = await readCanary(target, bundle);
-  const settled = settledCanary(state, now);
-  if (settled && settled !== state) {
-    await writeCanary(target, bundle, settled);
+export async function settleCanary(target, bundle, now = new Date(), { state, site, changes } = {}) {
+  const read = state !== undefined ? state : await readCanary(target, bundle);
+  const settled = settledCanary(read, now);
+  if (settled && settled !== read) {
+    await writeCanary(target, bundle, settled, changes);
     await withdrawCandidate(target, bundle, settled.version);
-    await onTimeline(target, bundle, settled, `canary stopped: ${settled.reason}`, 'canary-stop');
+    await onTimeline(target, bundle, settled, `canary stopped: ${settled.reason}`, 'canary-stop', { site, changes });
   }
   return settled;
 }
@@ -62,10 +69,10 @@ export async function runningCanary(target, bundle, now = Date.now()) {
  * Refuses `what` (a release, a rollback, a promotion of `bundle`) while a canary of it runs: the
  * canary ends first, explicitly. One that lapsed is ended for good (settleCanary). Call inside the
  * bundle's lock.
- * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} what
+ * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} what @param {KnownCanary} [known]
  */
-export async function refuseWhileCanary(target, bundle, what) {
-  const canary = await settleCanary(target, bundle);
+export async function refuseWhileCanary(target, bundle, what, known) {
+  const canary = await settleCanary(target, bundle, new Date(), known);
   if (canary?.status === 'running') {
     throw new UsageError(
       `${what} refused: a canary of ${bundle.name} ${canary.version} runs (${canary.share} % of page loads). ` +
@@ -87,14 +94,18 @@ const noCanary = (bundle, state) =>
  * lock): what it acts on once it holds the lock, or a UsageError when none runs or it is not
  * `version`, the candidate the command named.
  * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} [version]
+ * @param {import('./after-switch.mjs').AfterSwitchTools} [tools] the journal of the change a lapse makes
  * @returns {Promise<CanaryIdentity>}
  */
-export async function typedCanary(target, bundle, version) {
+export async function typedCanary(target, bundle, version, tools = {}) {
   const read = await readCanary(target, bundle);
   const state = settledCanary(read, new Date());
   if (state && state !== read) {
     // It lapsed: written as ended now, under the lock, and the command refuses it as typed.
-    await target.withLock(bundle.name, () => settleCanary(target, bundle));
+    await changing({ ...tools, log: () => {} }, async (changes) => ({
+      result: await target.withLock(bundle.name, () => settleCanary(target, bundle, new Date(), { changes })),
+      liveSite: null,
+    }));
   }
   if (state?.status !== 'running') throw noCanary(bundle, state);
   if (version !== undefined && version !== state.version) {
@@ -110,10 +121,10 @@ export async function typedCanary(target, bundle, version) {
  * `expected` (the command was typed against another canary, then waited for the lock). Call inside
  * the bundle's lock.
  * @param {DeploymentTarget} target @param {Bundle} bundle @param {Date} now
- * @param {CanaryIdentity} [expected]
+ * @param {CanaryIdentity} [expected] @param {KnownCanary} [known]
  */
-export async function canaryToChange(target, bundle, now, expected) {
-  const state = await settleCanary(target, bundle, now);
+export async function canaryToChange(target, bundle, now, expected, known) {
+  const state = await settleCanary(target, bundle, now, known);
   const running = state?.status === 'running' ? state : null;
   if (expected && (running?.version !== expected.version || running?.startedAt !== expected.startedAt)) {
     const found = running

@@ -3,9 +3,9 @@
 // whole at each change; the servers and the CDN read it on each page load. It carries a lease:
 // past `leaseUntil`, every page load gets the live release again, whoever forgot to end it, and
 // the canary has ended for good: the next command that finds it writes it as stopped, and nothing
-// brings it back. Each state written also goes to the release journal the release health page reads.
+// brings it back. Each state written is also a change the command journals after it, for the
+// release health page (after-switch.mjs).
 import { checkedLease, checkedShare } from './canary-limits.mjs';
-import { journalCanary } from './health-journal.mjs';
 
 /**
  * @typedef {'running' | 'promoted' | 'aborted' | 'stopped'} CanaryStatus
@@ -219,8 +219,9 @@ export async function readCanary(target, bundle) {
 /**
  * Replaces a bundle's canary whole (servers read the old or the new one, never a mix).
  * @param {import('./target.mjs').DeploymentTarget} target @param {{ name: string }} bundle @param {CanaryState} state
+ * @param {import('./after-switch.mjs').Change[]} [changes] where the command collects what it journals after it
  */
-export async function writeCanary(target, bundle, state) {
+export async function writeCanary(target, bundle, state, changes) {
   await target.switchEntry(canaryKey(bundle), `${JSON.stringify(state, null, 2)}\n`);
-  await journalCanary(bundle.name, state);
+  changes?.push({ canary: { bundle: bundle.name, state } });
 }

@@ -3,11 +3,10 @@
 // smoke run in Chromium. A refusal throws, naming every problem.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf } from 'site-manifest';
 import { liveNeighbours, liveRoutesOf, siteManifestOfShellBuild } from './composition.mjs';
-import { RefusedError, ReleaseError } from 'release';
+import { RefusedError, ReleaseError, verifyComposition } from 'release';
 import { smokeRun } from './smoke.mjs';
-import { verifyComposition } from './verify.mjs';
 
 /** @param {number} since */
 export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -22,12 +21,12 @@ export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s
  * @param {(line: string) => void} options.log
  */
 export async function checkCandidate({ live, bundle, dir, label, action, log }) {
-  const manifest = /** @type {import('./checks.mjs').BuildManifest} */ (
+  const manifest = /** @type {import('release').BuildManifest} */ (
     JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'))
   );
   // A new shell brings its own manifest (the one it was built from): what it loads and serves.
   const shellSite = bundle.kind === 'shell' ? siteManifestOfShellBuild(dir) : null;
-  const contract = shellSite ? siteManifest.contractOf(shellSite) : live.contract;
+  const contract = shellSite ? contractOf(shellSite) : live.contract;
   const routes = shellSite ? shellSite.host.routes : liveRoutesOf(live, bundle);
   const neighbours = liveNeighbours(live, bundle);
   const problems = verifyComposition({ bundle, manifest, label, contract, neighbours });

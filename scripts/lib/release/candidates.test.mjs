@@ -10,7 +10,7 @@ import { rawGet } from '../test-support/raw-get.mjs';
 import { createRemoteApp } from './bundle-apps.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import { addCandidate, mayLoadRelease, parseCandidates, readCandidates, withdrawCandidate } from './candidates.mjs';
-import { canaryPagesFolder } from '../prerender/pages.mjs';
+import { canaryPagesFolder } from 'prerender';
 import { startedCanary, writeCanary } from './canary-state.mjs';
 import { mayServeReleaseFile } from './release-gate.mjs';
 import { bundleKeys } from './target.mjs';

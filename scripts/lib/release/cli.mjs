@@ -5,7 +5,8 @@ import { bundleNamed } from './bundles.mjs';
 import { checkedValues } from './command-values.mjs';
 import { EXIT_STATUS, TargetError, UsageError } from 'release';
 import { failCommand } from './failure-report.mjs';
-import { openHealthJournal } from './health-journal.mjs';
+import { healthJournal } from './health-journal.mjs';
+import { siteRenderer } from './prerender-site.mjs';
 import { openTarget } from './targets/open-target.mjs';
 
 /** How every command's usage names its deployment target (targets/open-target.mjs). */
@@ -42,9 +43,9 @@ function parse(usage, options, siteWide, names = [], check = () => {}) {
   const parsed = parseArguments(usage, options, siteWide, names, check);
   try {
     const target = commandTarget();
-    // Every switch a command makes goes to the release journal of the site's backend too.
-    openHealthJournal();
-    return { ...parsed, target };
+    // What follows each switch (after-switch.mjs): every change goes to the release journal of the
+    // site's backend too, and the first screens are rendered for the live site it left.
+    return { ...parsed, target, journal: healthJournal(), render: siteRenderer(target) };
   } catch (error) {
     return failCommand(error);
   }

@@ -1,9 +1,10 @@
 // What is live now, read once as one value (LiveSite) that a command passes down: its checks, its
 // smoke run and its switch all see the same moment. Also the builds a site rollback composes.
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf, siteManifestFrom } from 'site-manifest';
 import { readJson } from './atomic.mjs';
-import { BUNDLES, REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import { BUILT_IN_REMOTES, BUNDLES, REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import { readCanary } from './canary-state.mjs';
 import { RUNTIME_CONFIG_KEY, hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
 
 /** The file a shell build carries: the site manifest it was built from (shell/webpack.config.js). */
@@ -11,12 +12,13 @@ export const SHELL_SITE_MANIFEST = 'site-manifest.json';
 
 /**
  * @typedef {import('./bundles.mjs').Bundle} Bundle
- * @typedef {import('./checks.mjs').Contract} Contract
+ * @typedef {import('release').Contract} Contract
  * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
- * @typedef {import('../../../config/site-manifest.js').Site} Site
- * @typedef {{ version: string, manifest: import('./checks.mjs').BuildManifest | null, dir: string, label: string }} LiveBuild
- * @typedef {{ bundle: Bundle, live: LiveBuild & { manifest: import('./checks.mjs').BuildManifest } }} Neighbour
+ * @typedef {import('site-manifest').Site} Site
+ * @typedef {{ version: string, manifest: import('release').BuildManifest | null, dir: string, label: string }} LiveBuild
+ * @typedef {{ bundle: Bundle, live: LiveBuild & { manifest: import('release').BuildManifest } }} Neighbour
  *
+ * @typedef {{ id: number, at: string }} Moment a snapshot of the site's timeline (site-history.mjs)
  * @typedef {object} LiveSite what is live in a target, read at one moment
  * @property {string} label the target's label
  * @property {Record<string, string>} versions the live release of every bundle that has one, by bundle name
@@ -24,6 +26,11 @@ export const SHELL_SITE_MANIFEST = 'site-manifest.json';
  * @property {Site} shellSite the site manifest the live shell was built from (the repository's when none is live)
  * @property {Contract} contract the modules the live shell loads from each remote
  * @property {import('../site-config.mjs').RuntimeConfig | null} runtimeConfig the shell's runtime-config.json
+ * @property {Record<string, import('./canary-state.mjs').CanaryState | null>} canaries the canary.json of
+ *   each remote that may have a canary (BUILT_IN_REMOTES), by bundle name
+ * @property {string} readAt ISO time it was read: a switch on the site's timeline after it is newer
+ * @property {Moment | null} moment the snapshot of the site's timeline this site is, once a command
+ *   changed it (null: as read)
  */
 
 /**
@@ -34,7 +41,7 @@ export const SHELL_SITE_MANIFEST = 'site-manifest.json';
 export async function releaseBuild(target, bundle, version, label) {
   if (!(await hasRelease(target, bundle, version))) return { version, manifest: null, dir: '', label };
   const dir = await releaseDir(target, bundle, version);
-  const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (
+  const manifest = /** @type {import('release').BuildManifest | null} */ (
     readJson(path.join(dir, 'mf-manifest.json'), null)
   );
   return { version, manifest, dir, label };
@@ -46,10 +53,8 @@ export async function releaseBuild(target, bundle, version, label) {
  */
 export function siteManifestOfShellBuild(dir) {
   const file = dir && path.join(dir, SHELL_SITE_MANIFEST);
-  const manifest = /** @type {import('../../../config/site-manifest.js').SiteManifest | null} */ (
-    file ? readJson(file, null) : null
-  );
-  return manifest ? siteManifest.siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : SITE;
+  const manifest = /** @type {import('site-manifest').SiteManifest | null} */ (file ? readJson(file, null) : null);
+  return manifest ? siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : SITE;
 }
 
 /**
@@ -68,18 +73,20 @@ export async function shellReleaseContract(target, version, dir) {
         ? await releaseDir(target, SHELL_BUNDLE, version)
         : null;
   if (folder && readJson(path.join(folder, SHELL_SITE_MANIFEST), null)) {
-    return siteManifest.contractOf(siteManifestOfShellBuild(folder));
+    return contractOf(siteManifestOfShellBuild(folder));
   }
   const record = (await readHistory(target, SHELL_BUNDLE)).releases.find((r) => r.version === version);
-  return record?.contract ?? siteManifest.contractOf(SITE);
+  return record?.contract ?? contractOf(SITE);
 }
 
 /**
  * Reads what is live in `target` once: every bundle's live release and build, the live shell's
- * site manifest and contract, and the runtime config.
+ * site manifest and contract, the runtime config and the canaries. A command reads it under its
+ * bundle's lock and passes it on: its checks, its switch and its first screens all use it.
  * @param {DeploymentTarget} target @returns {Promise<LiveSite>}
  */
 export async function readLiveSite(target) {
+  const readAt = new Date().toISOString();
   /** @type {Record<string, string>} */
   const versions = {};
   /** @type {Record<string, LiveBuild>} */
@@ -93,6 +100,9 @@ export async function readLiveSite(target) {
   const shell = builds[SHELL_BUNDLE.name];
   const shellDir = shell?.dir || null;
   const configText = await target.readText(RUNTIME_CONFIG_KEY);
+  /** @type {LiveSite['canaries']} */
+  const canaries = {};
+  for (const bundle of BUILT_IN_REMOTES) canaries[bundle.name] = await readCanary(target, bundle);
   return {
     label: target.label,
     versions,
@@ -100,8 +110,50 @@ export async function readLiveSite(target) {
     shellSite: siteManifestOfShellBuild(shellDir),
     contract: await shellReleaseContract(target, shell?.version ?? null, shellDir),
     runtimeConfig: configText ? JSON.parse(configText) : null,
+    canaries,
+    readAt,
+    moment: null,
   };
 }
+
+/**
+ * The live site after `bundle` switched to `version` (its release in `dir`), as the switch's
+ * snapshot `moment` of the site's timeline recorded it: what the after-switch step renders, with
+ * nothing read again but the new release's own files.
+ * @param {DeploymentTarget} target @param {LiveSite} live @param {Bundle} bundle @param {string} version
+ * @param {{ dir: string, moment: Moment }} switched
+ * @returns {Promise<LiveSite>}
+ */
+export async function withSwitch(target, live, bundle, version, { dir, moment }) {
+  const manifest = /** @type {import('release').BuildManifest | null} */ (
+    readJson(path.join(dir, 'mf-manifest.json'), null)
+  );
+  const build = { version, manifest, dir, label: `the live ${bundle.name} release ${version}` };
+  const next = {
+    ...live,
+    versions: { ...live.versions, [bundle.name]: version },
+    builds: { ...live.builds, [bundle.name]: build },
+    moment: { id: moment.id, at: moment.at },
+  };
+  if (bundle.kind !== 'shell') return next;
+  return {
+    ...next,
+    shellSite: siteManifestOfShellBuild(dir),
+    contract: await shellReleaseContract(target, version, dir),
+  };
+}
+
+/**
+ * The live site with `bundle`'s canary as `state` now, after the change `moment` of the site's timeline.
+ * @param {LiveSite} live @param {Bundle} bundle @param {import('./canary-state.mjs').CanaryState} state
+ * @param {Moment | null} moment
+ * @returns {LiveSite}
+ */
+export const withCanary = (live, bundle, state, moment) => ({
+  ...live,
+  canaries: { ...live.canaries, [bundle.name]: state },
+  moment: moment ? { id: moment.id, at: moment.at } : live.moment,
+});
 
 /**
  * The routes the live shell serves from `bundle` (every route for the shell itself).

@@ -5,9 +5,9 @@
 // one would refuse.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf, manifestFile, readSiteManifest } from 'site-manifest';
 import { liveNeighbours } from './composition.mjs';
-import { exposesProblems } from './verify.mjs';
+import { exposesProblems } from 'release';
 
 /**
  * @param {object} options
@@ -19,12 +19,12 @@ import { exposesProblems } from './verify.mjs';
  */
 export function declaredProblems({ live, bundle, sourceDir }) {
   const workspace = path.dirname(sourceDir);
-  if (!existsSync(siteManifest.manifestFile(workspace))) return [];
-  const site = siteManifest.readSiteManifest(workspace);
+  if (!existsSync(manifestFile(workspace))) return [];
+  const site = readSiteManifest(workspace);
   const declared = site.bundleList.find((b) => b.packageDir === path.basename(sourceDir));
   if (!declared) return [];
   // A remote is held to the live shell's contract; a shell to its own manifest's, on the live remotes.
-  const contract = bundle.kind === 'remote' ? live.contract : siteManifest.contractOf(site);
+  const contract = bundle.kind === 'remote' ? live.contract : contractOf(site);
   if (bundle.kind === 'remote' && !(bundle.remoteKey && contract[bundle.remoteKey])) return [];
   return exposesProblems({
     bundle,

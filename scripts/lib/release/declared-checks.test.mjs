@@ -1,16 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { manifestFile } from 'site-manifest';
 import { SHELL_SITE_MANIFEST, readLiveSite } from './composition.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { declaredProblems } from './declared-checks.mjs';
 import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 
-/** @typedef {import('../../../config/site-manifest.js').SiteManifest} SiteManifest */
+/** @typedef {import('site-manifest').SiteManifest} SiteManifest */
 
 /** @type {SiteManifest} */
-const REPO_MANIFEST = JSON.parse(readFileSync(siteManifest.manifestFile(), 'utf8'));
+const REPO_MANIFEST = JSON.parse(readFileSync(manifestFile(), 'utf8'));
 /** The remote serving "/". @returns {import('./bundles.mjs').Bundle} */
 function marketingBundle() {
   const found = REMOTE_BUNDLES.find((bundle) => bundle.routes.includes('/'));
@@ -54,7 +54,7 @@ async function liveSite(modules = MARKETING_MODULES) {
  */
 function sourceWith(manifest, packageDir) {
   const workspace = path.join(dir, 'workspace');
-  const file = siteManifest.manifestFile(workspace);
+  const file = manifestFile(workspace);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(manifest));
   mkdirSync(path.join(workspace, packageDir), { recursive: true });

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientOf, startLocalS3 } from 'site-servers';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf } from 'site-manifest';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { switchLive } from './pointer.mjs';
 import { ROOT, liveVersion } from './target.mjs';
@@ -71,7 +71,7 @@ async function siteWithBrokenOldRelease() {
   const target = folderTarget(root);
   await publishFakeRelease(target, SHELL_BUNDLE, 's1', work);
   await switchLive(target, SHELL_BUNDLE, 's1', 'release');
-  const module = Object.values(siteManifest.contractOf(SITE)[MARKETING.remoteKey ?? '']?.modules ?? {})[0] ?? '';
+  const module = Object.values(contractOf(SITE)[MARKETING.remoteKey ?? '']?.modules ?? {})[0] ?? '';
   await publishFakeRelease(target, MARKETING, 'm1', work, [module]);
   await switchLive(target, MARKETING, 'm1', 'release');
   await publishFakeRelease(target, MARKETING, 'm2', work);

@@ -14,62 +14,86 @@ const WRITE_TIMEOUT_MS = 3000;
  * @typedef {'release' | 'rollback' | 'promote' | 'start' | 'canary-start' | 'canary-step' | 'canary-promote'
  *   | 'canary-abort' | 'canary-stop'} SwitchKind
  * @typedef {{ url: string, secretKey: string }} JournalBackend
- * @typedef {object} Journal
- * @property {() => Promise<JournalBackend>} backend resolved on the first write
- * @property {(line: string) => void} log
- * @property {typeof fetch} fetchImpl
- * @property {boolean} failed
+ * @typedef {{ at: string, bundle: string, version: string, previous: string | null, reason: string,
+ *   kind: SwitchKind | null, share?: number | null }} SwitchEntry a switch the site's timeline recorded
+ * @typedef {object} Journal where a command's changes are written for the release health page; a
+ *   write that fails is said once, and the journal writes no more (it never throws)
+ * @property {(entry: SwitchEntry) => Promise<void>} switched a switch of the site's timeline
+ *   (site-history.mjs); one that switched nothing (kind null) is not written
+ * @property {(bundle: string, state: import('./canary-state.mjs').CanaryState) => Promise<void>} canary
+ *   a bundle's canary as its canary.json now holds it
+ * @property {(bundle: string, startedAt: string,
+ *   decision: { action: string, verdict: import('canary-analysis').Verdict }) => Promise<void>} decision
+ *   the watcher's decision about the canary that started at `startedAt`
  */
 
-/** @type {Journal | null} */
-let journal = null;
-
 /**
- * Writes the journal of this process's switches to the site's backend: the project SUPABASE_URL +
- * SUPABASE_SECRET_KEY name, else the local backend (as the canary's watcher reads telemetry).
- * The release commands call it once (cli.mjs); without it nothing is written.
+ * The journal of the site's backend: the project SUPABASE_URL + SUPABASE_SECRET_KEY name, else the
+ * local backend (as the canary's watcher reads telemetry), resolved on the first write. The release
+ * commands' entries open it (cli.mjs) and pass it to what they run.
  * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void, fetchImpl?: typeof fetch,
  *   backend?: () => Promise<JournalBackend> }} [options]
+ * @returns {Journal}
  */
-export function openHealthJournal({ env = process.env, log = console.log, fetchImpl = fetch, backend } = {}) {
+export function healthJournal({ env = process.env, log = console.log, fetchImpl = fetch, backend } = {}) {
   /** @type {Promise<JournalBackend> | null} */
   let resolved = null;
-  journal = {
-    backend: backend ?? (() => (resolved ??= resolveBackend(env, () => import('local-backend')))),
-    log,
-    fetchImpl,
-    failed: false,
+  const resolve = backend ?? (() => (resolved ??= resolveBackend(env, () => import('local-backend'))));
+  let failed = false;
+  /**
+   * One request to the backend's REST API; a failure is said once and ends the journal's writes.
+   * @param {string} path after /rest/v1/ @param {{ method: string, body: unknown, prefer?: string }} request
+   */
+  const send = async (path, { method, body, prefer = 'return=minimal' }) => {
+    if (failed) return;
+    try {
+      const { url, secretKey } = await resolve();
+      const answer = await fetchImpl(`${url}/rest/v1/${path}`, {
+        method,
+        headers: { ...keyHeaders(secretKey), 'Content-Type': 'application/json', Prefer: prefer },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+      });
+      if (!answer.ok) throw new Error(`${answer.status} ${(await answer.text().catch(() => '')).slice(0, 200)}`);
+    } catch (error) {
+      failed = true;
+      const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
+      log(
+        `⚠ The release health journal was not updated (${why}): the switch is made, but /staff/releases will not show it.`,
+      );
+    }
   };
-}
-
-/** Stops writing the journal (tests). */
-export function closeHealthJournal() {
-  journal = null;
-}
-
-/**
- * One request to the backend's REST API; a failure is said once and ends the journal's writes.
- * @param {string} path after /rest/v1/ @param {{ method: string, body: unknown, prefer?: string }} request
- */
-async function send(path, { method, body, prefer = 'return=minimal' }) {
-  const current = journal;
-  if (!current || current.failed) return;
-  try {
-    const { url, secretKey } = await current.backend();
-    const answer = await current.fetchImpl(`${url}/rest/v1/${path}`, {
-      method,
-      headers: { ...keyHeaders(secretKey), 'Content-Type': 'application/json', Prefer: prefer },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
-    });
-    if (!answer.ok) throw new Error(`${answer.status} ${(await answer.text().catch(() => '')).slice(0, 200)}`);
-  } catch (error) {
-    current.failed = true;
-    const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error;
-    current.log(
-      `⚠ The release health journal was not updated (${why}): the switch is made, but /staff/releases will not show it.`,
-    );
-  }
+  return {
+    switched: async ({ at, bundle, version, previous, reason, kind, share = null }) => {
+      if (!kind) return;
+      await send('release_switches', { method: 'POST', body: { at, bundle, version, previous, kind, share, reason } });
+    },
+    // The watcher's decision stays unless another canary started.
+    canary: (bundle, state) =>
+      send('release_canaries?on_conflict=bundle', {
+        method: 'POST',
+        prefer: 'return=minimal,resolution=merge-duplicates',
+        body: {
+          bundle,
+          version: state.version,
+          live: state.live,
+          share: state.share,
+          lease_until: state.leaseUntil,
+          status: state.status,
+          started_at: state.startedAt,
+          updated_at: new Date().toISOString(),
+        },
+      }),
+    // Codes with their numbers (canary-analysis), which the release health page puts into words;
+    // `reasons` (the words of rows written before verdicts were kept) is emptied.
+    decision: (bundle, startedAt, { action, verdict }) => {
+      const where = new URLSearchParams({ bundle: `eq.${bundle}`, started_at: `eq.${startedAt}` });
+      return send(`release_canaries?${where}`, {
+        method: 'PATCH',
+        body: { decision: action, verdict, reasons: [], updated_at: new Date().toISOString() },
+      });
+    },
+  };
 }
 
 /**
@@ -83,51 +107,4 @@ export function switchKind(reason) {
   if (reason === SWITCH_REASON.canary) return 'canary-promote';
   if (reason === SWITCH_REASON.start) return 'start';
   return byRollback(reason) ? 'rollback' : null;
-}
-
-/**
- * Journals a switch the site's timeline recorded (site-history.mjs).
- * @param {{ at: string, bundle: string, version: string, previous: string | null, reason: string,
- *   kind: SwitchKind | null, share?: number | null }} entry
- */
-export async function journalSwitch({ at, bundle, version, previous, reason, kind, share = null }) {
-  if (!kind) return;
-  await send('release_switches', { method: 'POST', body: { at, bundle, version, previous, kind, share, reason } });
-}
-
-/**
- * Journals a bundle's canary as its canary.json now holds it (canary-state.mjs); the watcher's
- * decision stays unless another canary started.
- * @param {string} bundle @param {import('./canary-state.mjs').CanaryState} state
- */
-export async function journalCanary(bundle, state) {
-  await send('release_canaries?on_conflict=bundle', {
-    method: 'POST',
-    prefer: 'return=minimal,resolution=merge-duplicates',
-    body: {
-      bundle,
-      version: state.version,
-      live: state.live,
-      share: state.share,
-      lease_until: state.leaseUntil,
-      status: state.status,
-      started_at: state.startedAt,
-      updated_at: new Date().toISOString(),
-    },
-  });
-}
-
-/**
- * Journals the watcher's decision about the canary that started at `startedAt`: its action and its
- * verdict, codes with their numbers (canary-analysis), which the release health page puts into
- * words. `reasons` (the words of rows written before verdicts were kept) is emptied.
- * @param {string} bundle @param {string} startedAt
- * @param {{ action: string, verdict: import('canary-analysis').Verdict }} decision
- */
-export async function journalDecision(bundle, startedAt, { action, verdict }) {
-  const where = new URLSearchParams({ bundle: `eq.${bundle}`, started_at: `eq.${startedAt}` });
-  await send(`release_canaries?${where}`, {
-    method: 'PATCH',
-    body: { decision: action, verdict, reasons: [], updated_at: new Date().toISOString() },
-  });
 }

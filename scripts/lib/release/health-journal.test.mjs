@@ -9,7 +9,7 @@ import { lookAtCanary } from '../canary/watch-canary.mjs';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, stepCanary } from './canary-commands.mjs';
 import { readCanary } from './canary-state.mjs';
-import { closeHealthJournal, openHealthJournal, switchKind } from './health-journal.mjs';
+import { healthJournal, switchKind } from './health-journal.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { liveVersion } from './target.mjs';
@@ -38,9 +38,12 @@ let requests = [];
 /** @type {string[]} */
 let lines = [];
 
-/** @param {{ fail?: boolean }} [options] */
+/** @type {import('./health-journal.mjs').Journal | null} */
+let journal = null;
+
+/** The journal a command's entry gives it, writing to a fake backend. @param {{ fail?: boolean }} [options] */
 function journalTo({ fail = false } = {}) {
-  openHealthJournal({
+  journal = healthJournal({
     backend: async () => BACKEND,
     log: (line) => lines.push(line),
     fetchImpl: /** @type {typeof fetch} */ (
@@ -65,7 +68,7 @@ beforeEach(() => {
   lines = [];
 });
 afterEach(() => {
-  closeHealthJournal();
+  journal = null;
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -76,7 +79,7 @@ afterEach(() => {
 async function release(bundle, name, options = {}) {
   const dir = fakeBuild(path.join(work, 'sources', `${bundle.name}-${name}`), bundle, name);
   writeFileSync(path.join(dir, 'webpack.config.js'), `// ${name}\n`);
-  return (await releaseBundle({ bundle, target, source: dir, log: quiet, ...options })).version;
+  return (await releaseBundle({ bundle, target, source: dir, log: quiet, journal, ...options })).version;
 }
 
 const switches = () =>
@@ -89,7 +92,7 @@ it('journals each release and rollback once, with its kind, the versions and the
   const v1 = await release(MARKETING, 'v1');
   journalTo();
   const v2 = await release(MARKETING, 'v2');
-  await rollbackBundle({ bundle: MARKETING, target, log: quiet });
+  await rollbackBundle({ bundle: MARKETING, target, log: quiet, journal });
   expect(await liveVersion(target, MARKETING)).toBe(v1);
   expect(switches()).toEqual([
     ['marketing', 'release', v2, v1, null],
@@ -104,8 +107,8 @@ it("journals a canary's start, step and abort as switches with their share, and 
   const live = await release(MARKETING, 'v1');
   journalTo();
   const candidate = await release(MARKETING, 'v2', { canary: { share: 10, leaseSeconds: 600 } });
-  await stepCanary({ target, bundle: MARKETING, share: 25, reason: 'no harm seen', log: quiet });
-  await abortCanary({ target, bundle: MARKETING, reason: 'errors rose', log: quiet });
+  await stepCanary({ target, bundle: MARKETING, share: 25, reason: 'no harm seen', log: quiet, journal });
+  await abortCanary({ target, bundle: MARKETING, reason: 'errors rose', log: quiet, journal });
   expect(switches()).toEqual([
     ['marketing', 'canary-start', candidate, live, 10],
     ['marketing', 'canary-step', candidate, live, 25],
@@ -137,6 +140,7 @@ it("journals the watcher's decision and its verdict as codes with their numbers,
     policy: canaryPolicy({ minPageLoadsPerArm: 100 }),
     readArms: async () => ({ live: none, canary: none }),
     log: quiet,
+    journal,
   });
   expect(look.decision?.action).toBe('hold');
   const decided = requests.filter((r) => r.method === 'PATCH');

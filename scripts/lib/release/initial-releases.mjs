@@ -3,18 +3,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readJson } from './atomic.mjs';
-import siteManifest from '../../../config/site-manifest.js';
-import { liveNeighbours, readLiveSite, siteManifestOfShellBuild } from './composition.mjs';
-import { verifyComposition } from './verify.mjs';
+import { contractOf } from 'site-manifest';
+import { liveNeighbours, readLiveSite, siteManifestOfShellBuild, withSwitch } from './composition.mjs';
 import { SITE } from './bundles.mjs';
-import { UsageError } from 'release';
+import { UsageError, verifyComposition } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
 import { publishBuild } from './publish.mjs';
 import { displayPath, fingerprint, sourceCommit } from './source-info.mjs';
-import { ROOT, readHistory } from './target.mjs';
-
-/** @typedef {{ at: string, bundle: string, version: string, previous: string | null, reason: string }} InitialSwitch */
+import { ROOT, readHistory, releaseDir } from './target.mjs';
 
 /**
  * @param {object} options
@@ -23,11 +20,15 @@ import { ROOT, readHistory } from './target.mjs';
  * @param {boolean} [options.preferLive] keep a live release even when dist/ holds another build
  *   (SKIP_BUILD=1: the dist folders may be older than what was released since)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<InitialSwitch[]>} the switches it made, for the release journal
+ * @returns {Promise<{ changes: import('./after-switch.mjs').Change[], live: import('./composition.mjs').LiveSite | null }>}
+ *   the switches it made, for the after-switch step (after-switch.mjs), and the live site they left
+ *   (null when nothing switched)
  */
 export async function publishInitialReleases({ target, dist = {}, preferLive = false, log = console.log }) {
-  /** @type {InitialSwitch[]} */
-  const switched = [];
+  /** @type {import('./after-switch.mjs').Change[]} */
+  const changes = [];
+  /** @type {import('./composition.mjs').LiveSite | null} */
+  let after = null;
   for (const bundle of SITE.bundleList) {
     const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
     await target.withLock(bundle.name, async () => {
@@ -42,26 +43,31 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
         );
       }
       const print = fingerprint(buildDir);
-      if (live && (await readHistory(target, bundle)).releases.find((r) => r.version === live)?.fingerprint === print) {
+      const history = await readHistory(target, bundle);
+      if (live && history.releases.find((r) => r.version === live)?.fingerprint === print) {
         return log(`${bundle.name}: live release ${live} (the build in ${displayPath(buildDir)})`);
       }
       if (preferLive) refuseMisfit({ site, bundle, buildDir });
-      const record = await publishBuild(target, bundle, buildDir, {
-        commit: sourceCommit(path.join(ROOT, bundle.packageDir)),
-        source: displayPath(buildDir),
+      const record = await publishBuild(
+        target,
+        bundle,
+        buildDir,
+        { commit: sourceCommit(path.join(ROOT, bundle.packageDir)), source: displayPath(buildDir) },
+        history,
+      );
+      const dir = await releaseDir(target, bundle, record.version);
+      const snapshot = await switchLive(target, bundle, record.version, SWITCH_REASON.start, {
+        from: live,
+        dir,
+        site,
+        history,
+        changes,
       });
-      await switchLive(target, bundle, record.version, SWITCH_REASON.start, { from: live });
-      switched.push({
-        at: new Date().toISOString(),
-        bundle: bundle.name,
-        version: record.version,
-        previous: live,
-        reason: SWITCH_REASON.start,
-      });
+      after = await withSwitch(target, site, bundle, record.version, { dir, moment: snapshot });
       log(`${bundle.name}: published ${displayPath(buildDir)} as release ${record.version} (live)`);
     });
   }
-  return switched;
+  return { changes, live: after };
 }
 
 /**
@@ -71,12 +77,11 @@ export async function publishInitialReleases({ target, dist = {}, preferLive = f
  * @param {{ site: import('./composition.mjs').LiveSite, bundle: import('./bundles.mjs').Bundle, buildDir: string }} options
  */
 function refuseMisfit({ site, bundle, buildDir }) {
-  const manifest = /** @type {import('./checks.mjs').BuildManifest | null} */ (
+  const manifest = /** @type {import('release').BuildManifest | null} */ (
     readJson(path.join(buildDir, 'mf-manifest.json'), null)
   );
   if (!manifest) return;
-  const contract =
-    bundle.kind === 'shell' ? siteManifest.contractOf(siteManifestOfShellBuild(buildDir)) : site.contract;
+  const contract = bundle.kind === 'shell' ? contractOf(siteManifestOfShellBuild(buildDir)) : site.contract;
   const label = `the build in ${displayPath(buildDir)}`;
   const neighbours = liveNeighbours(site, bundle);
   const problems = verifyComposition({ bundle, manifest, label, contract, neighbours });

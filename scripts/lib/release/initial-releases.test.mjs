@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { readSiteManifest } from 'site-manifest';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { SHELL_SITE_MANIFEST } from './composition.mjs';
 import { publishInitialReleases } from './initial-releases.mjs';
@@ -14,7 +14,7 @@ const JOINED = (() => {
   return bundle;
 })();
 const OTHERS = [SHELL_BUNDLE, ...REMOTE_BUNDLES.filter((bundle) => bundle !== JOINED)];
-const SITE = siteManifest.readSiteManifest();
+const SITE = readSiteManifest();
 
 /** @param {string} version @param {string} requiredVersion */
 const sharedUi = (version, requiredVersion) => ({ name: 'shared-ui', version, requiredVersion, singleton: true });
@@ -82,14 +82,28 @@ describe('publishInitialReleases keeping what is live (SKIP_BUILD=1)', () => {
     liveSiteWithOldSharedUi();
     const dist = { [JOINED.name]: joinedBuild('^1.0.0') };
 
-    const switched = await publishInitialReleases({ target: folderTarget(target), dist, preferLive: true, log: quiet });
+    const { changes } = await publishInitialReleases({
+      target: folderTarget(target),
+      dist,
+      preferLive: true,
+      log: quiet,
+    });
 
     const version = await liveVersion(folderTarget(target), JOINED);
     expect(version).toEqual(expect.any(String));
     for (const bundle of OTHERS) expect(await liveVersion(folderTarget(target), bundle)).toBe('old');
     // The one switch it made, for the release journal.
-    expect(switched).toEqual([
-      { at: expect.any(String), bundle: JOINED.name, version, previous: null, reason: 'start' },
+    expect(changes).toEqual([
+      {
+        switched: {
+          at: expect.any(String),
+          bundle: JOINED.name,
+          version,
+          previous: null,
+          reason: 'start',
+          kind: 'start',
+        },
+      },
     ]);
   });
 });

@@ -3,12 +3,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf } from 'site-manifest';
 import { BUNDLES, BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { readLiveSite } from './composition.mjs';
 import { RefusedError } from 'release';
 import { SWITCH_REASON } from './live-history.mjs';
 import { switchLive } from './pointer.mjs';
+import { liveComposition } from './site-history.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { RUNTIME_CONFIG_KEY, liveVersion } from './target.mjs';
 import { folderTarget } from './targets/folder-target.mjs';
@@ -86,7 +87,7 @@ describe('readLiveSite', () => {
       [MARKETING.name]: 'marketing-v2',
     });
     expect(live.builds[MARKETING.name]?.manifest?.name).toBe(MARKETING.container);
-    expect(live.contract).toEqual(siteManifest.contractOf(SITE));
+    expect(live.contract).toEqual(contractOf(SITE));
     expect(live.runtimeConfig?.publicOrigin).toBe('https://example.com');
     for (const bundle of Object.values(BUNDLES)) expect(reads.get(`${bundle.name}/live.json`)).toBe(1);
   });
@@ -95,12 +96,12 @@ describe('readLiveSite', () => {
     const live = await readLiveSite(folderTarget(path.join(work, 'empty')));
     expect(live.versions).toEqual({});
     expect(live.runtimeConfig).toBeNull();
-    expect(live.contract).toEqual(siteManifest.contractOf(SITE));
+    expect(live.contract).toEqual(contractOf(SITE));
   });
 });
 
 describe('a rollback', () => {
-  it('reads each live release and each build once, and its switch each live release once more', async () => {
+  it('reads each live release and each build once, and its switch only the timeline, once', async () => {
     await liveSite(folderTarget(path.join(work, 'cdn')));
     const { target, reads, switchReads } = countingTarget();
     const result = await rollbackBundle({ bundle: MARKETING, target, log: quiet });
@@ -108,7 +109,8 @@ describe('a rollback', () => {
     const liveFiles = Object.values(BUNDLES).map((bundle) => `${bundle.name}/live.json`);
     expect([...reads].filter(([, n]) => n > 1)).toEqual([]);
     for (const key of liveFiles) expect(reads.get(key)).toBe(1);
-    for (const key of liveFiles) expect(switchReads.get(key)).toBe(1);
+    // What is live comes from the command's read, under the bundle's lock, and the timeline.
+    expect([...switchReads]).toEqual([['site-history.json', 1]]);
     expect(reads.get('marketing/releases/marketing-v1')).toBe(1);
   });
 });
@@ -121,6 +123,26 @@ describe('switchLive with the live release a command saw', () => {
     await expect(switching).rejects.toThrow(RefusedError);
     await expect(switching).rejects.toThrow('checked against marketing-v1, now marketing-v2');
     expect(await liveVersion(target, MARKETING)).toBe('marketing-v2');
+  });
+
+  it("records another bundle's switch made after the command read the site, with the command's own", async () => {
+    const target = folderTarget(path.join(work, 'cdn'));
+    await liveSite(target);
+    const site = await readLiveSite(target);
+    // Another command, holding another bundle's lock, switches meanwhile.
+    const other = BUILT_IN_REMOTES.find((bundle) => bundle !== MARKETING) ?? SHELL_BUNDLE;
+    await publishFakeRelease(target, other, `${other.name}-v2`, path.join(work, 'builds'));
+    await switchLive(target, other, `${other.name}-v2`, SWITCH_REASON.release);
+    const snapshot = await switchLive(target, MARKETING, 'marketing-v1', SWITCH_REASON.rollback, {
+      from: 'marketing-v2',
+      site,
+    });
+    expect(snapshot.live).toEqual({
+      ...site.versions,
+      [other.name]: `${other.name}-v2`,
+      [MARKETING.name]: 'marketing-v1',
+    });
+    expect(snapshot.live).toEqual(await liveComposition(target));
   });
 
   it('switches when it is the one the command saw', async () => {

@@ -3,17 +3,23 @@
 // (one rename() in a folder, one PUT in a bucket) moves the next page load to the new release, while pages already open keep loading
 // from the old release's folder, which stays.
 import { existsSync, readFileSync } from 'node:fs';
-import NODE_BUILD_DIR from '../../../config/node-build-dir.js';
 import path from 'node:path';
 import { RefusedError } from 'release';
 import { filesBelow } from './files-below.mjs';
-import { appendSnapshot, liveComposition, readSiteHistory, withSiteLock } from './site-history.mjs';
+import {
+  addSnapshot,
+  appendSnapshot,
+  compositionNow,
+  liveComposition,
+  readSiteHistory,
+  withSiteLock,
+} from './site-history.mjs';
 import { publisher } from './source-info.mjs';
 import { recordSwitch } from './switches-made.mjs';
-import { bundleKeys, hasRelease, releaseDir, updateHistory } from './target.mjs';
-import { SHELL_ENTRIES, rewriteJsonList } from '../page-lists.mjs';
+import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory, writeHistory } from './target.mjs';
+import { SHELL_ENTRIES, rewriteJsonList } from 'prerender';
 import { originalOf } from 'site-servers';
-import { releasePath } from 'release-layout';
+import { NODE_BUILD_DIR, releasePath } from 'release-layout';
 
 /**
  * @typedef {import('@module-federation/sdk').Manifest} Manifest a remote's mf-manifest.json
@@ -109,16 +115,21 @@ export function topLevelFiles(releaseDir) {
  * Makes `version` the live release: first the entry file (the switch visitors see, one object
  * replaced whole), then live.json, the bundle's history and a snapshot of the whole site in its
  * timeline. Call inside the bundle's lock; the site's lock is taken here, so switches of different
- * bundles follow each other.
+ * bundles follow each other, and the timeline is read and written once under it.
  * @param {import('./target.mjs').DeploymentTarget} target
  * @param {import('./bundles.mjs').Bundle} bundle
  * @param {string} version @param {string} reason why it switches (release, rollback), kept in the histories
- * @param {{ from?: string | null, dir?: string }} [known] what the command read already: `from`, the
- *   live release its checks saw (null: none; when the live release is another by the time of the
- *   switch, nothing switches); `dir`, the release's local folder
+ * @param {{ from?: string | null, dir?: string, site?: import('./composition.mjs').LiveSite,
+ *   history?: import('./target.mjs').History, changes?: import('./after-switch.mjs').Change[] }} [known]
+ *   what the command read already: `from`, the live release its checks saw (null: none; when the
+ *   live release is another by the time of the switch, nothing switches); `dir`, the release's
+ *   local folder; `site`, the live site it read under the bundle's lock (default: the bundle's live
+ *   release is read here, the others taken from the timeline); `history`, the bundle's history as
+ *   it read it under the lock, with what it changed (written here once, with the switch);
+ *   `changes`, where the command collects what it journals after it (after-switch.mjs)
  * @returns {Promise<import('./site-history.mjs').SiteSnapshot>} the site as this switch left it
  */
-export async function switchLive(target, bundle, version, reason, { from, dir } = {}) {
+export async function switchLive(target, bundle, version, reason, { from, dir, site, history, changes } = {}) {
   const keys = bundleKeys(bundle);
   if (!dir && !(await hasRelease(target, bundle, version))) {
     throw new Error(`${bundle.name} has no complete release ${version} in ${target.label}.`);
@@ -129,21 +140,26 @@ export async function switchLive(target, bundle, version, reason, { from, dir } 
   }
   const entryText = liveEntryText(bundle, local, version);
   return withSiteLock(target, async () => {
-    // Read once under the site's lock: the check that nothing moved, and the snapshots before and after.
-    const before = await liveComposition(target);
-    const previous = before[bundle.name] ?? null;
+    // Read once under the site's lock: the snapshots before and after come from it and the
+    // command's own read (no other switch can write it meanwhile).
+    const timeline = await readSiteHistory(target);
+    // The bundle's live release: the command's read, made under the bundle's lock, holds.
+    const previous = site ? (site.versions[bundle.name] ?? null) : await liveVersion(target, bundle);
     if (from !== undefined && previous !== from) {
       throw new RefusedError(`${bundle.name} was not switched to ${version}:`, [
         `its live release changed while the command ran (checked against ${from ?? 'none'}, now ${previous ?? 'none'}); run it again`,
       ]);
     }
+    const known = compositionNow(timeline, site ?? null) ?? (await liveComposition(target));
+    const before = { ...known };
+    if (previous) before[bundle.name] = previous;
+    else delete before[bundle.name];
     // A target whose bundles were live before it kept a timeline: that moment comes first.
-    if (!(await readSiteHistory(target)).snapshots.length && Object.keys(before).length) {
-      const at = new Date().toISOString();
-      await appendSnapshot(
-        target,
+    if (!timeline.snapshots.length && Object.keys(before).length) {
+      addSnapshot(
+        timeline,
         { bundle: bundle.name, version: previous ?? '', previous, reason: 'timeline started' },
-        { by: publisher(), at, live: before },
+        { by: publisher(), at: new Date().toISOString(), live: before },
       );
     }
     if (target.kind !== 'folder' && bundle.kind === 'shell') {
@@ -155,15 +171,20 @@ export async function switchLive(target, bundle, version, reason, { from, dir } 
     recordSwitch(bundle.name, version);
     const at = new Date().toISOString();
     await target.switchEntry(keys.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
-    await updateHistory(target, bundle, (history) => {
-      history.live = version;
-      history.switches.push({ version, at, reason });
-    });
+    /** @param {import('./target.mjs').History} changed */
+    const addSwitch = (changed) => {
+      changed.live = version;
+      changed.switches.push({ version, at, reason });
+    };
+    if (history) {
+      addSwitch(history);
+      await writeHistory(target, bundle, history);
+    } else await updateHistory(target, bundle, addSwitch);
     const after = { ...before, [bundle.name]: version };
     return appendSnapshot(
       target,
       { bundle: bundle.name, version, previous, reason },
-      { by: publisher(), at, live: after },
+      { by: publisher(), at, live: after, timeline, changes },
     );
   });
 }

@@ -1,8 +1,9 @@
 // The first screen of every route, rendered ahead of time from the live releases of a deployment
 // target, so it paints before any script runs: React's server renderer in Node, with the live
-// releases' Node builds (../prerender/render-in-node.mjs), no browser. The prerenderer renders what
-// it is given and knows no target; this module reads the live site from the target and writes the
-// pages. Redone after every release, rollback and `npm start`:
+// releases' Node builds (the prerender package: render-in-node.ts), no browser. The prerenderer renders what
+// it is given and knows no target; this module renders the live site a command's switch left (or,
+// given none, reads it from the target) and writes the pages. Redone after every release, rollback
+// and `npm start` (after-switch.mjs):
 //
 //   <target>/shell/prerendered/<name>.html   the live index.html with the route's markup and CSS
 //   <target>/shell/prerendered/not-found.html the page of every unknown path (sent with a 404)
@@ -14,12 +15,23 @@ import path from 'node:path';
 import { readLiveSite } from './composition.mjs';
 import { liveEntryText } from './pointer.mjs';
 import { BUILT_IN_REMOTES, BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
-import { canaryKey, readCanary } from './canary-state.mjs';
+import { canaryKey } from './canary-state.mjs';
+import { writeUnlessOvertaken } from './render-guard.mjs';
 import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from './target.mjs';
 import { robotsTxt, sitemapXml } from '../search-files.mjs';
-import { PAGE_BUNDLES, canaryPagesFolder, pageName, prerenderedPage, sameVersions } from '../prerender/pages.mjs';
-import { dataPreloads, preloadHead, readLiveBuilds } from '../prerender/preload-hints.mjs';
-import { nodeRenderInput, releaseFolderUrl, renderInNode } from '../prerender/render-in-node.mjs';
+import {
+  PAGE_BUNDLES,
+  canaryPagesFolder,
+  dataPreloads,
+  nodeRenderInput,
+  pageName,
+  preloadHead,
+  prerenderedPage,
+  readLiveBuilds,
+  releaseFolderUrl,
+  renderInNode,
+  sameVersions,
+} from 'prerender';
 import { prerenderedPages } from './served.mjs';
 
 /**
@@ -96,14 +108,16 @@ const NOT_FOUND_OBJECT = `${SHELL_BUNDLE.name}/${NOT_FOUND_PAGE}`;
  * in a bucket as the route objects themselves (`shell/services`), which a CDN serves as they are.
  * @param {object} options
  * @param {DeploymentTarget} options.target
+ * @param {import('./composition.mjs').LiveSite} [options.live] the live site a command's switch left
+ *   (default: read here)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ versions: Record<string, string>, pages: Record<string, string> } | null>}
  *   null when nothing was written
  */
-export async function prerenderSite({ target, log = console.log }) {
+export async function prerenderSite({ target, live: given, log = console.log }) {
   const started = Date.now();
-  // What is live, read once; read again after rendering only to see whether a release switched meanwhile.
-  const live = await readLiveSite(target);
+  // What is live, as the switch left it or read once here.
+  const live = given ?? (await readLiveSite(target));
   // Written by serve-site.mjs (runtimeConfig in site-config.mjs).
   const config = live.runtimeConfig;
   if (!config) {
@@ -123,6 +137,13 @@ export async function prerenderSite({ target, log = console.log }) {
   const shellVersion = versions[SHELL_BUNDLE.name] ?? '';
   // The live page of the shell release, as its entry holds it (pointer.mjs).
   const indexHtml = liveEntryText(SHELL_BUNDLE, dirs[SHELL_BUNDLE.name] ?? '', shellVersion);
+  // Each live entry as its release gives it, rather than read from the target again.
+  const entryTexts = Object.fromEntries(
+    BUILT_IN_REMOTES.map((bundle) => [
+      bundle.name,
+      liveEntryText(bundle, dirs[bundle.name] ?? '', versions[bundle.name] ?? ''),
+    ]),
+  );
 
   // The routes of the live shell: the manifest it was built from.
   const routes = live.shellSite.host.routes;
@@ -134,36 +155,53 @@ export async function prerenderSite({ target, log = console.log }) {
     routes,
     indexHtml,
     log,
+    entryTexts,
   });
-  if (!sameVersions(versions, await liveVersions(target))) {
+  const write = async () => {
+    if (target.kind === 'folder') {
+      for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${pages[route]}`, html);
+      if (notFound) await target.switchEntry(`${PRERENDERED}/${NOT_FOUND_FILE}`, notFound);
+      // Last: until it names the live versions, the server sends the single-page app.
+      const manifest = {
+        versions,
+        pages,
+        notFound: notFound ? NOT_FOUND_FILE : undefined,
+        renderedAt: new Date().toISOString(),
+      };
+      await target.switchEntry(`${PRERENDERED}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    } else {
+      // Each route object is one page of one composition, naming only files of immutable releases;
+      // a route without a page gets the live single-page app, so every route answers.
+      for (const route of routes) await target.switchEntry(routeObjectKey(route), texts.get(route) ?? indexHtml);
+      await target.switchEntry(NOT_FOUND_OBJECT, notFound ?? indexHtml);
+      // What crawlers ask for first, as objects too: the routes of the live shell at the public origin.
+      const origin = config.publicOrigin ?? '';
+      await target.switchEntry(`${SHELL_BUNDLE.name}/robots.txt`, robotsTxt(origin));
+      await target.switchEntry(`${SHELL_BUNDLE.name}/sitemap.xml`, sitemapXml(origin, routes));
+    }
+  };
+  if (!(await writeUnlessSwitched(target, live, versions, write))) {
     log('nothing written: a release switched during the run (the run after that switch renders it)');
     return null;
   }
-
-  if (target.kind === 'folder') {
-    for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${pages[route]}`, html);
-    if (notFound) await target.switchEntry(`${PRERENDERED}/${NOT_FOUND_FILE}`, notFound);
-    // Last: until it names the live versions, the server sends the single-page app.
-    const manifest = {
-      versions,
-      pages,
-      notFound: notFound ? NOT_FOUND_FILE : undefined,
-      renderedAt: new Date().toISOString(),
-    };
-    await target.switchEntry(`${PRERENDERED}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  } else {
-    // Each route object is one page of one composition, naming only files of immutable releases;
-    // a route without a page gets the live single-page app, so every route answers.
-    for (const route of routes) await target.switchEntry(routeObjectKey(route), texts.get(route) ?? indexHtml);
-    await target.switchEntry(NOT_FOUND_OBJECT, notFound ?? indexHtml);
-    // What crawlers ask for first, as objects too: the routes of the live shell at the public origin.
-    const origin = config.publicOrigin ?? '';
-    await target.switchEntry(`${SHELL_BUNDLE.name}/robots.txt`, robotsTxt(origin));
-    await target.switchEntry(`${SHELL_BUNDLE.name}/sitemap.xml`, sitemapXml(origin, routes));
-  }
   log(`${Object.keys(pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
-  await prerenderCanaries({ target, versions, dirs, config, routes, indexHtml, log });
+  await prerenderCanaries({ target, versions, dirs, config, routes, indexHtml, log, entryTexts }, live);
   return { versions, pages };
+}
+
+/**
+ * Writes the pages of `live` unless a release switched since: a site a command's switch left is
+ * written unless the rendering of a later switch wrote first (render-guard.mjs); one read here, only
+ * while what is live has not changed since.
+ * @param {DeploymentTarget} target @param {import('./composition.mjs').LiveSite} live
+ * @param {Record<string, string>} versions @param {() => Promise<void>} write
+ * @returns {Promise<boolean>} false when nothing was written
+ */
+async function writeUnlessSwitched(target, live, versions, write) {
+  if (live.moment) return writeUnlessOvertaken(target, live.moment, write);
+  if (!sameVersions(versions, await liveVersions(target))) return false;
+  await write();
+  return true;
 }
 
 /**
@@ -190,7 +228,7 @@ async function renderComposition({ target, versions, dirs, config, routes, index
   // The runtime config visitors get, so the markup names the remotes' real addresses.
   const rendered = await renderInNode(nodeRenderInput({ dirs, versions, config, routes }), { log });
 
-  /** Where the releases are in the target. @type {import('../prerender/preload-hints.mjs').ReleaseReader} */
+  /** Where the releases are in the target. @type {import('prerender').ReleaseReader} */
   const releases = {
     dir: (bundle, version) => releaseDir(target, bundle, version),
     entryText: (bundle) => target.readText(bundleKeys(bundle).entry),
@@ -244,12 +282,13 @@ async function renderComposition({ target, versions, dirs, config, routes, index
  * the live release, the page's runtime config naming the candidate's own manifest (candidates.mjs)
  * and its arm, so a page load the server sends to the canary runs the candidate from its first
  * paint on, and keeps it through client-side navigation.
- * @param {Omit<Composition, 'entryTexts' | 'pageConfig'>} live
+ * @param {Omit<Composition, 'pageConfig'>} live
+ * @param {import('./composition.mjs').LiveSite} site the canaries, and the switch whose pages these are
  */
-async function prerenderCanaries(live) {
-  const { target, versions, dirs, config, routes, indexHtml, log } = live;
+async function prerenderCanaries(live, site) {
+  const { target, versions, dirs, config, routes, indexHtml, log, entryTexts } = live;
   for (const bundle of BUILT_IN_REMOTES) {
-    const canary = await readCanary(target, bundle);
+    const canary = site.canaries[bundle.name];
     if (canary?.status !== 'running' || !bundle.remoteKey) continue;
     const started = Date.now();
     const { version } = canary;
@@ -264,28 +303,32 @@ async function prerenderCanaries(live) {
       ...live,
       versions: { ...versions, [bundle.name]: version },
       dirs: { ...dirs, [bundle.name]: dir },
-      entryTexts: { [bundle.name]: liveEntryText(bundle, dir, version) },
+      entryTexts: { ...entryTexts, [bundle.name]: liveEntryText(bundle, dir, version) },
       pageConfig,
       log: (line) => log(`canary ${bundle.name}@${version}: ${line}`),
     });
     const folder = canaryPagesFolder(bundle.name, version);
-    if (target.kind === 'folder') {
-      for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${folder}/${pages[route]}`, html);
-      if (notFound) await target.switchEntry(`${PRERENDERED}/${folder}/${NOT_FOUND_FILE}`, notFound);
-      const manifest = {
-        versions: { ...versions, [bundle.name]: version },
-        pages,
-        notFound: notFound ? NOT_FOUND_FILE : undefined,
-        renderedAt: new Date().toISOString(),
-      };
-      await target.switchEntry(`${PRERENDERED}/${folder}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-    } else {
-      for (const route of routes) {
-        const key = routeObjectKey(route).slice(SHELL_BUNDLE.name.length + 1);
-        await target.switchEntry(`${SHELL_BUNDLE.name}/${folder}/${key}`, texts.get(route) ?? indexHtml);
+    const write = async () => {
+      if (target.kind === 'folder') {
+        for (const [route, html] of texts) await target.switchEntry(`${PRERENDERED}/${folder}/${pages[route]}`, html);
+        if (notFound) await target.switchEntry(`${PRERENDERED}/${folder}/${NOT_FOUND_FILE}`, notFound);
+        const manifest = {
+          versions: { ...versions, [bundle.name]: version },
+          pages,
+          notFound: notFound ? NOT_FOUND_FILE : undefined,
+          renderedAt: new Date().toISOString(),
+        };
+        await target.switchEntry(`${PRERENDERED}/${folder}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+      } else {
+        for (const route of routes) {
+          const key = routeObjectKey(route).slice(SHELL_BUNDLE.name.length + 1);
+          await target.switchEntry(`${SHELL_BUNDLE.name}/${folder}/${key}`, texts.get(route) ?? indexHtml);
+        }
+        await target.switchEntry(`${SHELL_BUNDLE.name}/${folder}/${NOT_FOUND_PAGE}`, notFound ?? indexHtml);
       }
-      await target.switchEntry(`${SHELL_BUNDLE.name}/${folder}/${NOT_FOUND_PAGE}`, notFound ?? indexHtml);
-    }
+    };
+    if (site.moment && !(await writeUnlessOvertaken(target, site.moment, write))) return;
+    if (!site.moment) await write();
     log(
       `canary ${bundle.name}@${version}: ${Object.keys(pages).length} of ${routes.length} routes rendered in ${seconds(started)}`,
     );
@@ -296,24 +339,32 @@ async function prerenderCanaries(live) {
  * prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs.
  * @param {object} options
  * @param {DeploymentTarget} options.target
+ * @param {import('./composition.mjs').LiveSite} [options.live] the live site a command's switch left
  * @param {(line: string) => void} [options.log]
  * @returns {ReturnType<typeof prerenderSite>}
  */
-export async function prerenderOrWarn({ target, log = console.log }) {
+export async function prerenderOrWarn({ target, live, log = console.log }) {
   try {
-    return await prerenderSite({ target, log });
+    return await prerenderSite({ target, live, log });
   } catch (error) {
     log(
       `⚠ not rendered (${error instanceof Error ? error.message : error}); routes without a page of the live releases get the single-page app`,
     );
     // A bucket has no server to compare versions: its route objects become the live single-page app.
     if (target.kind !== 'folder')
-      await readLiveSite(target)
-        .then((live) => singlePageRoutes(target, live))
+      await (live ? Promise.resolve(live) : readLiveSite(target))
+        .then((site) => singlePageRoutes(target, site))
         .catch(() => {});
     return null;
   }
 }
+
+/**
+ * The renderer a command's entry gives it for the after-switch step (after-switch.mjs): the first
+ * screens of the live site a switch left, written into `target`.
+ * @param {DeploymentTarget} target @returns {import('./after-switch.mjs').Renderer}
+ */
+export const siteRenderer = (target) => (live, log) => prerenderOrWarn({ target, live, log });
 
 /**
  * Every route object of a bucket, and its not-found page, as the live shell's single-page app:

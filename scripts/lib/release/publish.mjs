@@ -11,10 +11,13 @@ import { fingerprint, publisher } from './source-info.mjs';
  * @param {import('./bundles.mjs').Bundle} bundle
  * @param {string} buildDir
  * @param {{ commit: string, source: string }} meta
+ * @param {import('./target.mjs').History} [history] the bundle's history as the command read it:
+ *   the record is added to it, and the command writes it (with its switch: pointer.mjs); without
+ *   it, the history is read and written here
  * @returns {Promise<import('./target.mjs').ReleaseRecord>}
  */
-export async function publishBuild(target, bundle, buildDir, { commit, source }) {
-  const taken = new Set((await readHistory(target, bundle)).releases.map((r) => r.version));
+export async function publishBuild(target, bundle, buildDir, { commit, source }, history) {
+  const taken = new Set((history ?? (await readHistory(target, bundle))).releases.map((r) => r.version));
   const version = newVersion(commit, (version) => taken.has(version));
   const print = fingerprint(buildDir);
   await target.writeRelease(bundleKeys(bundle).release(version), buildDir);
@@ -27,8 +30,10 @@ export async function publishBuild(target, bundle, buildDir, { commit, source })
     by: publisher(),
     fingerprint: print,
   };
-  await updateHistory(target, bundle, (history) => {
-    history.releases.push(record);
-  });
+  if (history) history.releases.push(record);
+  else
+    await updateHistory(target, bundle, (current) => {
+      current.releases.push(record);
+    });
   return record;
 }

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileCache } from 'site-servers';
 import { drawCanary, parseCanary } from './canary-state.mjs';
-import { canaryPagesFolder, pageVersions, sameVersions } from '../prerender/pages.mjs';
+import { canaryPagesFolder, pageVersions, sameVersions } from 'prerender';
 
 /**
  * @typedef {{ versions?: Record<string, string>, pages?: Record<string, string>, notFound?: string }} PrerenderedManifest

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic } from './atomic.mjs';
-import { PAGE_BUNDLES, canaryPagesFolder, prerenderedPage } from '../prerender/pages.mjs';
+import { PAGE_BUNDLES, canaryPagesFolder, prerenderedPage } from 'prerender';
 import { prerenderedPages } from './served.mjs';
 
 const INDEX = '<html><head></head><body><div id=root></div></body></html>';

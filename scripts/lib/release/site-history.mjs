@@ -1,9 +1,10 @@
 // The site's timeline: every switch of any bundle (release, rollback, start) appends one snapshot of
 // the whole composition to <target>/site-history.json, so anyone can tell which releases were live
-// together at a given moment, and put the whole site back to it (site-rollback.mjs). Each switch
-// also goes to the release journal the release health page reads (health-journal.mjs).
+// together at a given moment, and put the whole site back to it (site-rollback.mjs). It is written
+// only under the site's lock: a switch reads it once there, and writes it once, whole. Each switch
+// is also a change the command journals after it (after-switch.mjs).
 import { BUNDLES } from './bundles.mjs';
-import { journalSwitch, switchKind } from './health-journal.mjs';
+import { switchKind } from './health-journal.mjs';
 import { liveVersion } from './target.mjs';
 
 /**
@@ -49,27 +50,76 @@ export function withSiteLock(target, fn) {
 }
 
 /**
- * Appends the composition live now, made by `change`. Call inside withSiteLock, after the switch.
+ * The composition live now, under the site's lock: what the command read under its bundle's lock,
+ * with each bundle a switch on the timeline has switched since, as that switch left it (another
+ * bundle's command may have switched meanwhile, holding the site's lock as this one does). Without
+ * a read of the command: the timeline's last snapshot. Null when neither says (an empty timeline).
+ * @param {SiteHistory} timeline
+ * @param {{ versions: Record<string, string>, readAt: string } | null} known
+ * @returns {Record<string, string> | null}
+ */
+export function compositionNow(timeline, known) {
+  if (!known) return timeline.snapshots.at(-1)?.live ?? null;
+  const composition = { ...known.versions };
+  for (const { at, change, live } of timeline.snapshots) {
+    if (at < known.readAt) continue;
+    const version = live[change.bundle];
+    if (version) composition[change.bundle] = version;
+    else delete composition[change.bundle];
+  }
+  return composition;
+}
+
+/**
+ * Adds the composition `live`, made by `change`, to `timeline` (in memory).
+ * @param {SiteHistory} timeline @param {SiteSnapshot['change']} change
+ * @param {{ by: string, at: string, live: Record<string, string> }} snapshot
+ * @returns {SiteSnapshot}
+ */
+export function addSnapshot(timeline, change, { by, at, live }) {
+  const id = (timeline.snapshots.at(-1)?.id ?? 0) + 1;
+  /** @type {SiteSnapshot} */
+  const snapshot = { id, at, by, change, live };
+  timeline.snapshots.push(snapshot);
+  return snapshot;
+}
+
+/**
+ * Writes the timeline whole. Call inside withSiteLock, where it was read.
+ * @param {DeploymentTarget} target @param {SiteHistory} timeline
+ */
+export function writeSiteHistory(target, timeline) {
+  return target.switchEntry(SITE_HISTORY, `${JSON.stringify(timeline, null, 2)}\n`);
+}
+
+/**
+ * Appends the composition live now, made by `change`, and writes the timeline. Call inside
+ * withSiteLock, after the switch.
  * @param {DeploymentTarget} target
  * @param {SiteSnapshot['change']} change
- * @param {{ by: string, at?: string, live?: Record<string, string>,
- *   journal?: { kind: import('./health-journal.mjs').SwitchKind, share: number } }} who and the
- *   composition to record, when the caller knows it (default: read from the target); `journal`, what
- *   a canary's change is (default: the kind its reason names, no share)
+ * @param {{ by: string, at?: string, live?: Record<string, string>, timeline?: SiteHistory,
+ *   known?: { versions: Record<string, string>, readAt: string } | null,
+ *   journal?: { kind: import('./health-journal.mjs').SwitchKind, share: number },
+ *   changes?: import('./after-switch.mjs').Change[] }} options who, and the composition to record
+ *   when the caller knows it (default: compositionNow of the timeline and `known`, the command's
+ *   read); `timeline`, as the caller read it under the lock (default: read here); `journal`, what a
+ *   canary's change is (default: the kind its reason names, no share); `changes`, where the
+ *   command collects what it journals after it
  * @returns {Promise<SiteSnapshot>}
  */
-export async function appendSnapshot(target, change, { by, at = new Date().toISOString(), live, journal }) {
-  const composition = live ?? (await liveComposition(target));
-  /** @type {SiteSnapshot | undefined} */
-  let snapshot;
-  await target.updateJson(SITE_HISTORY, (/** @type {SiteHistory | null} */ current) => {
-    const history = current ?? { snapshots: [] };
-    const id = (history.snapshots.at(-1)?.id ?? 0) + 1;
-    snapshot = { id, at, by, change, live: composition };
-    return { snapshots: [...history.snapshots, snapshot] };
+export async function appendSnapshot(
+  target,
+  change,
+  { by, at = new Date().toISOString(), live, timeline, known = null, journal, changes },
+) {
+  const history = timeline ?? (await readSiteHistory(target));
+  const composition = live ?? compositionNow(history, known) ?? (await liveComposition(target));
+  const snapshot = addSnapshot(history, change, { by, at, live: composition });
+  await writeSiteHistory(target, history);
+  changes?.push({
+    switched: { at, ...change, kind: journal?.kind ?? switchKind(change.reason), share: journal?.share },
   });
-  await journalSwitch({ at, ...change, kind: journal?.kind ?? switchKind(change.reason), share: journal?.share });
-  return /** @type {SiteSnapshot} */ (snapshot);
+  return snapshot;
 }
 
 /**

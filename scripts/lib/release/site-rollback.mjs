@@ -1,15 +1,14 @@
 // `npm run rollback -- --to <snapshot>`: every bundle back to the release it had at a moment of the
 // site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
-import { prerenderOrWarn } from './prerender-site.mjs';
+import { changing } from './after-switch.mjs';
 import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
-import { neighboursAt, releaseBuild, shellReleaseContract } from './composition.mjs';
-import { RefusedError, UsageError } from 'release';
+import { neighboursAt, readLiveSite, releaseBuild, shellReleaseContract, withSwitch } from './composition.mjs';
+import { RefusedError, UsageError, verifyComposition } from 'release';
 import { siteRollbackReason } from './live-history.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';
-import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
-import { hasRelease } from './target.mjs';
-import { verifyComposition } from './verify.mjs';
+import { readSiteHistory, snapshotNamed } from './site-history.mjs';
+import { hasRelease, releaseDir } from './target.mjs';
 
 /**
  * @typedef {import('./bundles.mjs').Bundle} Bundle
@@ -91,48 +90,60 @@ function withBundleLocks(target, bundles, fn) {
  * @param {string} options.to the snapshot's id (`12` or `#12`)
  * @param {boolean} [options.force] switch even when a step's checks object
  * @param {(line: string) => void} [options.log]
+ * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switches are journaled (cli.mjs)
+ * @param {import('./after-switch.mjs').Renderer | null} [options.render] renders the first screens after them (cli.mjs)
  * @returns {Promise<{ snapshot: number, switched: Step[] }>}
  */
-export async function rollbackSite({ target, to, force = false, log = console.log }) {
+export async function rollbackSite({ target, to, force = false, log = console.log, journal, render }) {
   const snapshot = snapshotNamed(await readSiteHistory(target), to);
   if (typeof snapshot === 'string') throw new UsageError(snapshot);
   const bundles = Object.values(BUNDLES);
-  const switched = await withBundleLocks(target, bundles, async () => {
-    const current = await liveComposition(target);
-    /** @type {Step[]} */
-    const steps = bundles.flatMap((bundle) => {
-      const version = snapshot.live[bundle.name];
-      return version && version !== current[bundle.name] ? [{ bundle, version }] : [];
-    });
-    if (!steps.length) {
-      throw new UsageError(
-        `Nothing to switch: every bundle snapshot #${snapshot.id} names is at that release already (a bundle it does not name stays as it is).`,
-      );
-    }
-    for (const { bundle, version } of steps) {
-      await refuseWhileCanary(target, bundle, `Rollback of the site to snapshot #${snapshot.id}`);
-      if (!(await hasRelease(target, bundle, version))) {
-        throw new UsageError(`${bundle.name} has no release ${version} in ${target.label} any more.`);
-      }
-    }
-    const planned = await switchOrder(steps, current, async ({ bundle, version }, composition) =>
-      force ? [] : switchProblems(target, bundle, version, composition),
-    );
-    if ('problems' in planned) {
-      throw new RefusedError(
-        `Rollback of the site to snapshot #${snapshot.id} refused (add --force to switch anyway):`,
-        planned.problems,
-      );
-    }
-    for (const { bundle, version } of planned.order) {
-      await switchLive(target, bundle, version, siteRollbackReason(snapshot.id), {
-        from: current[bundle.name] ?? null,
-      });
-      log(`✔ ${bundle.name} ${version} is live again (was ${current[bundle.name] ?? 'nothing'})`);
-    }
-    return planned.order;
-  });
   // After the switches and outside the locks, as for a release.
-  await prerenderOrWarn({ target, log: (line) => log(`prerender: ${line}`) });
+  const tools = { journal, render, log: (/** @type {string} */ line) => log(`prerender: ${line}`) };
+  const switched = await changing(tools, (changes) =>
+    withBundleLocks(target, bundles, async () => {
+      // What is live, read once under every bundle's lock: the plan, the switches and the first screens.
+      let site = await readLiveSite(target);
+      const current = site.versions;
+      /** @type {Step[]} */
+      const steps = bundles.flatMap((bundle) => {
+        const version = snapshot.live[bundle.name];
+        return version && version !== current[bundle.name] ? [{ bundle, version }] : [];
+      });
+      if (!steps.length) {
+        throw new UsageError(
+          `Nothing to switch: every bundle snapshot #${snapshot.id} names is at that release already (a bundle it does not name stays as it is).`,
+        );
+      }
+      for (const { bundle, version } of steps) {
+        await refuseWhileCanary(target, bundle, `Rollback of the site to snapshot #${snapshot.id}`, {
+          state: site.canaries[bundle.name],
+          site,
+          changes,
+        });
+        if (!(await hasRelease(target, bundle, version))) {
+          throw new UsageError(`${bundle.name} has no release ${version} in ${target.label} any more.`);
+        }
+      }
+      const planned = await switchOrder(steps, current, async ({ bundle, version }, composition) =>
+        force ? [] : switchProblems(target, bundle, version, composition),
+      );
+      if ('problems' in planned) {
+        throw new RefusedError(
+          `Rollback of the site to snapshot #${snapshot.id} refused (add --force to switch anyway):`,
+          planned.problems,
+        );
+      }
+      for (const { bundle, version } of planned.order) {
+        const previous = site.versions[bundle.name] ?? null;
+        const dir = await releaseDir(target, bundle, version);
+        const reason = siteRollbackReason(snapshot.id);
+        const made = await switchLive(target, bundle, version, reason, { from: previous, dir, site, changes });
+        site = await withSwitch(target, site, bundle, version, { dir, moment: made });
+        log(`✔ ${bundle.name} ${version} is live again (was ${previous ?? 'nothing'})`);
+      }
+      return { result: planned.order, liveSite: site };
+    }),
+  );
   return { snapshot: snapshot.id, switched };
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf, manifestFile } from 'site-manifest';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { SHELL_SITE_MANIFEST } from './composition.mjs';
 import { RefusedError, UsageError } from 'release';
@@ -14,7 +14,7 @@ import { ROOT } from './target.mjs';
 import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
-const CONTRACT = siteManifest.contractOf(SITE);
+const CONTRACT = contractOf(SITE);
 const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
 const quiet = () => {};
 
@@ -40,7 +40,7 @@ function addRelease(bundle, version, missing = []) {
       path.join(dir, 'index.html'),
       '<!doctype html><html><head><title>s</title></head><body></body></html>',
     );
-    writeFileSync(path.join(dir, SHELL_SITE_MANIFEST), readFileSync(siteManifest.manifestFile(), 'utf8'));
+    writeFileSync(path.join(dir, SHELL_SITE_MANIFEST), readFileSync(manifestFile(), 'utf8'));
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [REACT] }));
     return;
   }

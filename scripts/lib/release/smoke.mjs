@@ -8,8 +8,8 @@ import { joinedPagesConfig } from '../site-config.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
 import { liveEntryText } from './pointer.mjs';
-import { listenOnFreePort } from './free-port.mjs';
 import { checkPages } from './smoke-pages.mjs';
+import { listenOnFreePort } from 'site-servers';
 
 /**
  * Serves the candidate with the live bundles and checks, in Chromium, that every route of the
@@ -18,7 +18,7 @@ import { checkPages } from './smoke-pages.mjs';
  * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
  * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
- * @param {import('./checks.mjs').Contract} options.contract what the shell loads
+ * @param {import('release').Contract} options.contract what the shell loads
  * @param {string[]} options.routes the routes that render the bundle: the ones the (new or live) shell serves
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<string[]>} problems; empty when the release is safe

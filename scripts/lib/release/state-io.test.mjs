@@ -1,14 +1,16 @@
 // What each release command reads and writes of a target's state objects (live.json, history.json,
 // candidates.json, canary.json, the live entry and the site's timeline), counted on a memory target:
-// a GET or a PUT each on a bucket. The budgets below are what the commands do today; a change that
-// reads or writes any object more often fails here. Releases' own files are not state and are not
-// counted. The first screens a command renders after its switch are not counted either: here the
-// target has no runtime config, so the render stops before reading anything of its own.
+// a GET or a PUT each on a bucket. Each command reads what is live once, under its lock, and passes
+// it on to its switch, its timeline snapshot and its first screens (after-switch.mjs): each object
+// is read at most once and written at most once. Releases' own files are not state and are not
+// counted; here the target has no runtime config, so the first screens rendered after a switch are
+// the single-page app's (prerender-site.mjs), from the live site the command passed on.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, promoteCanary, stepCanary } from './canary-commands.mjs';
+import { prerenderOrWarn } from './prerender-site.mjs';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
@@ -29,19 +31,21 @@ jest.setTimeout(60_000);
 const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
 const quiet = () => {};
 
+/** Each state object, read once and written once at most. */
+const ONCE = { reads: 1, writes: 1 };
+
 /**
- * The most reads and writes of one state object a command makes today, by the object's name in a
- * bundle's folder (`live.json`, …; `entry` for the live pointer) or `site-history.json`.
+ * The most reads and writes of one state object a command makes, by command.
  * @type {Record<string, { reads: number, writes: number }>}
  */
 const BUDGETS = {
-  release: { reads: 3, writes: 2 },
-  rollback: { reads: 3, writes: 1 },
-  promote: { reads: 3, writes: 1 },
-  'canary start': { reads: 3, writes: 1 },
-  'canary step': { reads: 1, writes: 1 },
-  'canary promote': { reads: 3, writes: 1 },
-  'canary abort': { reads: 2, writes: 1 },
+  release: ONCE,
+  rollback: ONCE,
+  promote: ONCE,
+  'canary start': ONCE,
+  'canary step': ONCE,
+  'canary promote': ONCE,
+  'canary abort': ONCE,
 };
 
 /** The state objects among counted keys: not a release's files, not the pages rendered. @param {string} key */
@@ -64,11 +68,15 @@ describe('what a command reads and writes of the state of a target', () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'state-io-scratch-'));
     const counting = countingTarget(memoryTarget({ scratch }));
     const { target } = counting;
+    // The after-switch step of the commands' entries (cli.mjs), its rendering counted with the command.
+    /** @type {import('./after-switch.mjs').Renderer} */
+    const render = (live, log) => prerenderOrWarn({ target, live, log });
+    const tools = { render, log: quiet };
     /** @param {import('./bundles.mjs').Bundle} bundle @param {string} name @param {object} [options] */
     const release = async (bundle, name, options = {}) => {
       const dir = fakeBuild(path.join(scratch, 'sources', `${bundle.name}-${name}`), bundle, name);
       writeFileSync(path.join(dir, 'webpack.config.js'), `// ${name}\n`);
-      return (await releaseBundle({ bundle, target, source: dir, log: quiet, ...options })).version;
+      return (await releaseBundle({ bundle, target, source: dir, ...tools, ...options })).version;
     };
     /** @param {string} command @param {() => Promise<unknown>} run */
     const measure = async (command, run) => {
@@ -81,32 +89,29 @@ describe('what a command reads and writes of the state of a target', () => {
     await release(SHELL_BUNDLE, 's0');
     await release(MARKETING, 'v1');
     await measure('release', () => release(MARKETING, 'v2'));
-    await measure('rollback', () => rollbackBundle({ bundle: MARKETING, target, log: quiet }));
+    await measure('rollback', () => rollbackBundle({ bundle: MARKETING, target, ...tools }));
     const preview = await release(MARKETING, 'p3', { preview: true });
-    await measure('promote', () => promoteBundle({ bundle: MARKETING, target, version: preview, log: quiet }));
+    await measure('promote', () => promoteBundle({ bundle: MARKETING, target, version: preview, ...tools }));
     await measure('canary start', () => release(MARKETING, 'c4', { canary: { share: 10, leaseSeconds: 600 } }));
     await measure('canary step', () =>
-      stepCanary({ bundle: MARKETING, target, share: 50, reason: 'by hand', log: quiet }),
+      stepCanary({ bundle: MARKETING, target, share: 50, reason: 'by hand', ...tools }),
     );
-    await measure('canary promote', () => promoteCanary({ bundle: MARKETING, target, reason: 'by hand', log: quiet }));
+    await measure('canary promote', () => promoteCanary({ bundle: MARKETING, target, reason: 'by hand', ...tools }));
     await release(MARKETING, 'c5', { canary: { share: 10, leaseSeconds: 600 } });
-    await measure('canary abort', () => abortCanary({ bundle: MARKETING, target, reason: 'by hand', log: quiet }));
+    await measure('canary abort', () => abortCanary({ bundle: MARKETING, target, reason: 'by hand', ...tools }));
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it.each(Object.entries(BUDGETS))(
-    '%s reads and writes each state object no more often than it does today',
-    (command, budget) => {
-      const counts = measured[command];
-      if (!counts) throw new Error(`${command} was not measured`);
-      const over = (/** @type {Map<string, number>} */ map, /** @type {number} */ most) =>
-        [...map].filter(([key, n]) => isState(key) && n > most).map(([key, n]) => `${key}: ${n}`);
-      expect({ reads: over(counts.reads, budget.reads), writes: over(counts.writes, budget.writes) }).toEqual({
-        reads: [],
-        writes: [],
-      });
-      // The command did touch the state: a counter that counts nothing would pass every budget.
-      expect([...counts.reads.keys()].filter(isState).length).toBeGreaterThan(0);
-    },
-  );
+  it.each(Object.entries(BUDGETS))('%s reads and writes each state object at most once', (command, budget) => {
+    const counts = measured[command];
+    if (!counts) throw new Error(`${command} was not measured`);
+    const over = (/** @type {Map<string, number>} */ map, /** @type {number} */ most) =>
+      [...map].filter(([key, n]) => isState(key) && n > most).map(([key, n]) => `${key}: ${n}`);
+    expect({ reads: over(counts.reads, budget.reads), writes: over(counts.writes, budget.writes) }).toEqual({
+      reads: [],
+      writes: [],
+    });
+    // The command did touch the state: a counter that counts nothing would pass every budget.
+    expect([...counts.reads.keys()].filter(isState).length).toBeGreaterThan(0);
+  });
 });

@@ -53,7 +53,7 @@ export function bundleKeys(bundle) {
  * @property {string} source where it was built from, relative to the repository when inside it
  * @property {string} by who published it (user name)
  * @property {string} fingerprint content hash of the build, to recognise the same build again
- * @property {import('./checks.mjs').Contract} [contract] shell releases made before shells carried their
+ * @property {import('release').Contract} [contract] shell releases made before shells carried their
  *   site-manifest.json: the remote modules this shell loads
  *
  * @typedef {{ bundle: string, live: string | null, releases: ReleaseRecord[],
@@ -82,6 +82,14 @@ export function updateHistory(target, bundle, change) {
     change(history);
     return history;
   });
+}
+
+/**
+ * Writes a bundle's history whole, as the command read and changed it inside the bundle's lock.
+ * @param {DeploymentTarget} target @param {import('./bundles.mjs').Bundle} bundle @param {History} history
+ */
+export function writeHistory(target, bundle, history) {
+  return target.switchEntry(bundleKeys(bundle).history, `${JSON.stringify(history, null, 2)}\n`);
 }
 
 /**

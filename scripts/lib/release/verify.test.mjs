@@ -1,16 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import siteManifest from '../../../config/site-manifest.js';
+import { contractOf, manifestFile, readSiteManifest } from 'site-manifest';
 import { SHELL_SITE_MANIFEST, liveNeighbours, readLiveSite } from './composition.mjs';
 import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { folderPaths, folderTarget } from './targets/folder-target.mjs';
-import { verifyComposition } from './verify.mjs';
+import { verifyComposition } from 'release';
 
-/** @typedef {import('../../../config/site-manifest.js').SiteManifest} SiteManifest */
+/** @typedef {import('site-manifest').SiteManifest} SiteManifest */
 
 /** @type {SiteManifest} */
-const REPO_MANIFEST = JSON.parse(readFileSync(siteManifest.manifestFile(), 'utf8'));
+const REPO_MANIFEST = JSON.parse(readFileSync(manifestFile(), 'utf8'));
 const MARKETING = REMOTE_BUNDLES.find((bundle) => bundle.routes.includes('/'));
 if (!MARKETING?.remoteKey) throw new Error('the site manifest names no remote serving "/"');
 const MARKETING_KEY = MARKETING.remoteKey;
@@ -24,7 +24,7 @@ afterEach(() => rmSync(target, { recursive: true, force: true }));
 
 /**
  * A live shell release built from `site` (a site manifest as JSON), sharing `shared`.
- * @param {SiteManifest} site @param {import('./checks.mjs').SharedEntry[]} [shared]
+ * @param {SiteManifest} site @param {import('release').SharedEntry[]} [shared]
  */
 function liveShell(site, shared = [REACT]) {
   const paths = folderPaths(target, SHELL_BUNDLE);
@@ -36,7 +36,7 @@ function liveShell(site, shared = [REACT]) {
 
 /**
  * The marketing build's mf-manifest.json, exposing `modules`.
- * @param {string[]} modules @param {import('./checks.mjs').SharedEntry[]} [shared]
+ * @param {string[]} modules @param {import('release').SharedEntry[]} [shared]
  */
 const marketingBuild = (modules, shared = [REACT]) => ({
   name: MARKETING.container,
@@ -44,14 +44,14 @@ const marketingBuild = (modules, shared = [REACT]) => ({
   shared,
 });
 
-/** The modules a contract says the shell loads from the marketing bundle. @param {import('./checks.mjs').Contract} contract */
+/** The modules a contract says the shell loads from the marketing bundle. @param {import('release').Contract} contract */
 function marketingModules(contract) {
   const entry = contract[MARKETING_KEY];
   if (!entry) throw new Error(`the contract has no "${MARKETING_KEY}"`);
   return Object.values(entry.modules);
 }
 
-/** @param {import('./checks.mjs').BuildManifest} manifest */
+/** @param {import('release').BuildManifest} manifest */
 const verifyMarketing = async (manifest) => {
   const live = await readLiveSite(folderTarget(target));
   return verifyComposition({
@@ -84,7 +84,7 @@ describe('verifyComposition of a remote against the live shell', () => {
     const marketing = withCareers.bundles.find((bundle) => bundle.name === MARKETING.name);
     marketing?.routes?.push({ path: '/careers', module: 'careers-page', title: 'Careers', description: 'Join us.' });
     liveShell(withCareers);
-    const repoModules = marketingModules(siteManifest.contractOf(siteManifest.readSiteManifest()));
+    const repoModules = marketingModules(contractOf(readSiteManifest()));
     expect(await verifyMarketing(marketingBuild(repoModules))).toEqual([
       expect.stringContaining('does not expose "./careers-page"'),
     ]);

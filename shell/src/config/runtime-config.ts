@@ -21,7 +21,7 @@ export interface RuntimeConfig {
   pages?: SitePage[];
   /**
    * The remotes this page load runs as a canary's candidate (a page the server drew for a canary,
-   * scripts/lib/prerender): what its telemetry reports as their arm. Others are live (or previewed).
+   * packages/prerender): what its telemetry reports as their arm. Others are live (or previewed).
    */
   arms?: Partial<Record<RemoteKey, 'canary'>>;
   supabase: SupabaseConfig;

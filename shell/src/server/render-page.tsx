@@ -96,7 +96,7 @@ async function renderAt(path: string, status: number): Promise<{ markup: string;
   return { markup: html, css };
 }
 
-/** Renders each route's first screen with the remotes of `input` (see scripts/lib/prerender). */
+/** Renders each route's first screen with the remotes of `input` (see packages/prerender). */
 export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> {
   // Each remote by its Node entry on disk: there is no manifest to read.
   registerSiteRemotes(input.remotes, input.remotes);

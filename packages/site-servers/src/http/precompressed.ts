@@ -5,7 +5,7 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { BROTLI_SUFFIX, isPrecompressible } from '../build-names';
+import { BROTLI_SUFFIX, isPrecompressible } from 'release-layout';
 
 /** A file of this name may have a twin (a kind the build compresses; not a twin itself). */
 export const mayHaveTwin = isPrecompressible;

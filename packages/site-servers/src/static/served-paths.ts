@@ -1,8 +1,7 @@
 // Which paths a visitor may be sent and how long they may be kept: the rules every server of the
 // site applies, the static server and the CDN in front of a bucket alike.
 import path from 'node:path';
-import { RELEASES_FOLDER } from 'release-layout';
-import { NODE_BUILD_DIR } from '../build-names';
+import { NODE_BUILD_DIR, RELEASES_FOLDER } from 'release-layout';
 import { originalOf } from '../http/precompressed';
 
 /**

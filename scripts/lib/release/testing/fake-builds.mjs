@@ -1,14 +1,14 @@
 // Builds for tests of the release commands that need no webpack and no browser: a shell page with
 // its site manifest, or a remote manifest exposing what the shell loads, enough for the checks
-// a rollback runs (verify.mjs) and for the first screens to be attempted.
+// a rollback runs (the release package's verifyComposition) and for the first screens to be attempted.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import siteManifest from '../../../../config/site-manifest.js';
+import { contractOf, manifestFile } from 'site-manifest';
 import { SHELL_BUNDLE, SITE } from '../bundles.mjs';
 import { SHELL_SITE_MANIFEST } from '../composition.mjs';
 import { bundleKeys, updateHistory } from '../target.mjs';
 
-const CONTRACT = siteManifest.contractOf(SITE);
+const CONTRACT = contractOf(SITE);
 const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
 
 /**
@@ -21,7 +21,7 @@ export function fakeBuild(dir, bundle, name, missing = []) {
   mkdirSync(dir, { recursive: true });
   if (bundle === SHELL_BUNDLE) {
     writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>${name}</title></head></html>`);
-    writeFileSync(path.join(dir, SHELL_SITE_MANIFEST), readFileSync(siteManifest.manifestFile(), 'utf8'));
+    writeFileSync(path.join(dir, SHELL_SITE_MANIFEST), readFileSync(manifestFile(), 'utf8'));
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [REACT] }));
     return dir;
   }

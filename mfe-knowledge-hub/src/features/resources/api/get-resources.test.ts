@@ -4,7 +4,7 @@ import { installFetch, removeFetch, type FakeAnswer, type FakeResult } from '../
 import { getResources, resourcesUrl } from './get-resources';
 
 const BACKEND = { url: 'https://project.supabase.co', publishableKey: 'public-anon-key' };
-/** The one request of the list: what the served /resources page preloads (preload-hints.test.mjs). */
+/** The one request of the list: what the served /resources page preloads (prerender: data-preloads.test.ts). */
 const LIST_URL =
   'https://project.supabase.co/rest/v1/resources?select=*&published=eq.true&order=created_at.desc&apikey=public-anon-key';
 

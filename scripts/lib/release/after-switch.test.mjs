@@ -1,0 +1,240 @@
+// The after-switch step (after-switch.mjs): each command that switches anything journals its
+// changes and renders the first screens of the live site it left, once, through the journal and
+// the renderer it is given; a command that changes nothing calls neither; a journal that fails
+// never fails the switch. Only the webpack build and the Chromium checks are stand-ins.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterSwitch } from './after-switch.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import { abortCanary, promoteCanary, renewCanary, stepCanary } from './canary-commands.mjs';
+import { promoteBundle } from './promote-bundle.mjs';
+import { releaseBundle } from './release-bundle.mjs';
+import { rollbackBundle } from './rollback-bundle.mjs';
+import { readSiteHistory } from './site-history.mjs';
+import { rollbackSite } from './site-rollback.mjs';
+import { liveVersion } from './target.mjs';
+import { memoryTarget } from './targets/memory-target.mjs';
+import { fakeBuild } from './testing/fake-builds.mjs';
+
+jest.mock('./build.mjs', () => ({
+  /** @param {{ sourceDir: string, outDir: string }} options */
+  buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
+}));
+jest.mock('./candidate-checks.mjs', () => ({
+  ...jest.requireActual('./candidate-checks.mjs'),
+  checkCandidate: async () => {},
+}));
+jest.setTimeout(60_000);
+
+const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
+const quiet = () => {};
+
+/**
+ * @typedef {import('./after-switch.mjs').Change} Change
+ * @typedef {import('./composition.mjs').LiveSite} LiveSite
+ */
+
+/** A journal and a renderer that record what they are given. */
+function recorder() {
+  /** @type {(['switched', string, string | null, string] | ['canary', string, string, number])[]} */
+  const journaled = [];
+  /** @type {LiveSite[]} */
+  const rendered = [];
+  return {
+    journaled,
+    rendered,
+    /** @type {import('./health-journal.mjs').Journal} */
+    journal: {
+      switched: async ({ bundle, kind, version }) => void journaled.push(['switched', bundle, kind, version]),
+      canary: async (bundle, state) => void journaled.push(['canary', bundle, state.status, state.share]),
+      decision: async () => {},
+    },
+    /** @type {import('./after-switch.mjs').Renderer} */
+    render: async (live) => void rendered.push(live),
+    clear: () => {
+      journaled.length = 0;
+      rendered.length = 0;
+    },
+  };
+}
+
+let work = '';
+/** @type {import('./target.mjs').DeploymentTarget} */
+let target;
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'after-switch-'));
+  target = memoryTarget({ scratch: path.join(work, 'scratch') });
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * `npm run release` of a build called `name`.
+ * @param {import('./bundles.mjs').Bundle} bundle @param {string} name
+ * @param {Partial<Parameters<typeof releaseBundle>[0]>} [options]
+ */
+async function release(bundle, name, options = {}) {
+  const dir = fakeBuild(path.join(work, 'sources', `${bundle.name}-${name}`), bundle, name);
+  writeFileSync(path.join(dir, 'webpack.config.js'), `// ${name}\n`);
+  return (await releaseBundle({ bundle, target, source: dir, log: quiet, ...options })).version;
+}
+
+describe('afterSwitch', () => {
+  it('journals each change in order, then renders the live site once', async () => {
+    const { journal, render, journaled, rendered } = recorder();
+    const live = /** @type {LiveSite} */ (/** @type {unknown} */ ({ versions: { marketing: 'v2' } }));
+    /** @type {Change[]} */
+    const changes = [
+      {
+        switched: { at: 'now', bundle: 'marketing', version: 'v2', previous: 'v1', reason: 'release', kind: 'release' },
+      },
+      { switched: { at: 'now', bundle: 'shell', version: 's2', previous: 's1', reason: 'release', kind: 'release' } },
+    ];
+    await afterSwitch({ changes, liveSite: live, journal, render, log: quiet });
+    expect(journaled).toEqual([
+      ['switched', 'marketing', 'release', 'v2'],
+      ['switched', 'shell', 'release', 's2'],
+    ]);
+    expect(rendered).toEqual([live]);
+  });
+
+  it('calls nothing when nothing changed, and renders nothing for a change of no first screen', async () => {
+    const { journal, render, journaled, rendered } = recorder();
+    await afterSwitch({ changes: [], liveSite: /** @type {LiveSite} */ ({}), journal, render, log: quiet });
+    expect([journaled, rendered]).toEqual([[], []]);
+    /** @type {Change[]} */
+    const step = [
+      {
+        switched: { at: 'now', bundle: 'marketing', version: 'c', previous: 'v', reason: 'step', kind: 'canary-step' },
+      },
+    ];
+    await afterSwitch({ changes: step, liveSite: null, journal, render, log: quiet });
+    expect([journaled.length, rendered]).toEqual([1, []]);
+  });
+
+  it('renders after a journal that throws, and says it once per change', async () => {
+    const { render, rendered } = recorder();
+    /** @type {string[]} */
+    const lines = [];
+    const failing = {
+      switched: async () => Promise.reject(new Error('backend down')),
+      canary: async () => {},
+      decision: async () => {},
+    };
+    /** @type {Change[]} */
+    const changes = [
+      {
+        switched: { at: 'now', bundle: 'marketing', version: 'v2', previous: 'v1', reason: 'release', kind: 'release' },
+      },
+    ];
+    const live = /** @type {LiveSite} */ ({});
+    await afterSwitch({ changes, liveSite: live, journal: failing, render, log: (line) => lines.push(line) });
+    expect(lines).toEqual(['⚠ The release health journal was not updated (backend down).']);
+    expect(rendered).toEqual([live]);
+  });
+});
+
+describe('every command that switches calls the after-switch step once, with its changes', () => {
+  it('a release, a rollback, a promotion and a site rollback: each switch journaled, the new live site rendered', async () => {
+    const tools = recorder();
+    const { journal, render, journaled, rendered } = tools;
+    await release(SHELL_BUNDLE, 's0');
+    const v1 = await release(MARKETING, 'v1');
+    const v2 = await release(MARKETING, 'v2', { journal, render });
+    expect(journaled).toEqual([['switched', 'marketing', 'release', v2]]);
+    expect(rendered.map((live) => live.versions[MARKETING.name])).toEqual([v2]);
+    // The site the switch left, as its snapshot on the timeline names it.
+    const timeline = await readSiteHistory(target);
+    expect(rendered[0]?.moment).toEqual({ id: timeline.snapshots.at(-1)?.id, at: timeline.snapshots.at(-1)?.at });
+    expect(rendered[0]?.versions).toEqual(timeline.snapshots.at(-1)?.live);
+
+    tools.clear();
+    await rollbackBundle({ bundle: MARKETING, target, log: quiet, journal, render });
+    expect(journaled).toEqual([['switched', 'marketing', 'rollback', v1]]);
+    expect(rendered.map((live) => live.versions[MARKETING.name])).toEqual([v1]);
+
+    tools.clear();
+    const preview = await release(MARKETING, 'p3', { preview: true, journal, render });
+    // A preview switches nothing: nothing is journaled, nothing rendered.
+    expect([journaled, rendered]).toEqual([[], []]);
+    await promoteBundle({ bundle: MARKETING, target, version: preview, log: quiet, journal, render });
+    expect(journaled).toEqual([['switched', 'marketing', 'promote', preview]]);
+    expect(rendered.map((live) => live.versions[MARKETING.name])).toEqual([preview]);
+
+    tools.clear();
+    const back = (await readSiteHistory(target)).snapshots.find((s) => s.live[MARKETING.name] === v2);
+    await rollbackSite({ target, to: String(back?.id), log: quiet, journal, render });
+    expect(journaled).toEqual([['switched', 'marketing', 'rollback', v2]]);
+    expect(rendered.map((live) => live.versions[MARKETING.name])).toEqual([v2]);
+  });
+
+  it("a canary's start, step, renewal, promotion and abort: each state journaled; the first screens rendered when they change", async () => {
+    const tools = recorder();
+    const { journal, render, journaled, rendered } = tools;
+    await release(SHELL_BUNDLE, 's0');
+    await release(MARKETING, 'v1');
+    const candidate = await release(MARKETING, 'c1', { canary: { share: 10, leaseSeconds: 600 }, journal, render });
+    expect(journaled).toEqual([
+      ['canary', 'marketing', 'running', 10],
+      ['switched', 'marketing', 'canary-start', candidate],
+    ]);
+    expect(rendered.map((live) => live.canaries[MARKETING.name]?.version)).toEqual([candidate]);
+
+    tools.clear();
+    await stepCanary({ target, bundle: MARKETING, share: 50, reason: 'by hand', log: quiet, journal, render });
+    await renewCanary({ target, bundle: MARKETING, journal, render });
+    // A step and a renewal change which page loads get the candidate, not the pages.
+    expect(journaled).toEqual([
+      ['canary', 'marketing', 'running', 50],
+      ['switched', 'marketing', 'canary-step', candidate],
+      ['canary', 'marketing', 'running', 50],
+    ]);
+    expect(rendered).toEqual([]);
+
+    tools.clear();
+    await promoteCanary({ target, bundle: MARKETING, reason: 'by hand', log: quiet, journal, render });
+    expect(journaled).toEqual([
+      ['switched', 'marketing', 'canary-promote', candidate],
+      ['canary', 'marketing', 'promoted', 0],
+    ]);
+    expect(rendered.map((live) => [live.versions[MARKETING.name], live.canaries[MARKETING.name]?.status])).toEqual([
+      [candidate, 'promoted'],
+    ]);
+
+    const second = await release(MARKETING, 'c2', { canary: { share: 10, leaseSeconds: 600 } });
+    tools.clear();
+    await abortCanary({ target, bundle: MARKETING, reason: 'by hand', log: quiet, journal, render });
+    expect(journaled).toEqual([
+      ['canary', 'marketing', 'aborted', 0],
+      ['switched', 'marketing', 'canary-abort', second],
+    ]);
+    expect(rendered.map((live) => live.canaries[MARKETING.name]?.status)).toEqual(['aborted']);
+  });
+
+  it('a command refused before it changes anything calls nothing', async () => {
+    const { journal, render, journaled, rendered } = recorder();
+    await release(SHELL_BUNDLE, 's0');
+    await release(MARKETING, 'v1');
+    await expect(rollbackBundle({ bundle: MARKETING, target, log: quiet, journal, render })).rejects.toThrow(
+      'nothing earlier to go back to',
+    );
+    await expect(
+      abortCanary({ target, bundle: MARKETING, reason: 'by hand', log: quiet, journal, render }),
+    ).rejects.toThrow('No canary is running');
+    expect([journaled, rendered]).toEqual([[], []]);
+  });
+
+  it('a journal that fails never fails the switch', async () => {
+    const { render, rendered } = recorder();
+    await release(SHELL_BUNDLE, 's0');
+    await release(MARKETING, 'v1');
+    const failing = {
+      switched: async () => Promise.reject(new Error('backend down')),
+      canary: async () => Promise.reject(new Error('backend down')),
+      decision: async () => {},
+    };
+    const v2 = await release(MARKETING, 'v2', { journal: failing, render });
+    expect(await liveVersion(target, MARKETING)).toBe(v2);
+    expect(rendered.map((live) => live.versions[MARKETING.name])).toEqual([v2]);
+  });
+});
