@@ -33,7 +33,7 @@ import { median } from './lib/median.mjs';
 import { formatTable, targetsOf } from './lib/report.mjs';
 import { machine } from './lib/machine.mjs';
 import { args, option } from './lib/command-line.mjs';
-import { SHELL_BUNDLE } from '../scripts/lib/release/bundles.mjs';
+import { SHELL_BUNDLE } from 'release';
 
 /** @typedef {import('./lib/report.mjs').Results} Results */
 

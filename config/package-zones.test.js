@@ -42,7 +42,7 @@ const FIXTURES = {
   testingFromCode: ['scripts/lib/canary/zone-fixture.mjs', "import { LOOKS } from 'canary-analysis/testing';\n"],
   prerenderRelease: [
     'packages/prerender/src/zone-fixture.ts',
-    "import { RefusedError } from 'release';\nimport { SITE } from '../../../scripts/lib/release/bundles.mjs';\n",
+    "import { RefusedError } from 'release';\nimport { readLiveSite } from '../../../scripts/lib/release/composition.mjs';\n",
   ],
   prerenderBelow: [
     'packages/prerender/src/zone-fixture.ts',
@@ -53,8 +53,8 @@ const FIXTURES = {
     "import { USAGE } from '../../staff/staff-command.mjs';\nimport '../../release.mjs';\n",
   ],
   libBelow: ['scripts/lib/release/zone-fixture.mjs', "import { resolveBackend } from '../site-backend.mjs';\n"],
-  // A module that imports one that imports it (release/bundles.mjs imports site-bundles.mjs).
-  esCycle: ['scripts/lib/site-bundles.mjs', "export { bundleNamed } from './release/bundles.mjs';\n"],
+  // A module that imports one that imports it (serve-site.mjs imports csp.mjs).
+  esCycle: ['scripts/lib/csp.mjs', "export { serveSite } from './serve-site.mjs';\n"],
 };
 
 /** @type {Record<string, { ruleId: string | null, message: string }[]>} */
@@ -128,7 +128,7 @@ describe('the prerender package', () => {
     const refused = expect.stringMatching(/The prerenderer imports nothing of the release system/);
     expect(problems('prerenderRelease', 'no-restricted-imports')).toEqual([refused, refused]);
     expect(problems('prerenderRelease', 'packages/zones')).toEqual([
-      expect.stringMatching(/"\.\.\/\.\.\/\.\.\/scripts\/lib\/release\/bundles\.mjs" leaves packages\/prerender/),
+      expect.stringMatching(/"\.\.\/\.\.\/\.\.\/scripts\/lib\/release\/composition\.mjs" leaves packages\/prerender/),
     ]);
     expect(problems('prerenderBelow', 'no-restricted-imports')).toEqual([]);
     expect(problems('prerenderBelow', 'packages/zones')).toEqual([]);

@@ -19,8 +19,7 @@ import {
   readCanary,
   settledCanary,
 } from './lib/release/canary-state.mjs';
-import { WATCH_RANGES, onlyWith, rangeText, rangesLine } from './lib/release/command-values.mjs';
-import { UsageError } from 'release';
+import { UsageError, WATCH_RANGES, onlyWith, rangeText, rangesLine } from 'release';
 import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 
 const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]

@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureJava } from './lib/java.mjs';
-import { SITE } from './lib/release/bundles.mjs';
+import { SITE, folderTarget } from 'release';
 import { readSiteConfig } from './lib/site-config.mjs';
 import { ROOT, serveSite } from './lib/serve-site.mjs';
-import { folderTarget } from './lib/release/targets/folder-target.mjs';
 import {
   TEMPLATE_DATABASE_ENV,
   copyTemplateDatabase,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
-import { ROOT } from './lib/release/target.mjs';
+import { ROOT } from 'release';
 
 const SOURCES = path.join(ROOT, 'supabase/documents');
 const BUCKET = path.join(ROOT, 'supabase/storage/resources');

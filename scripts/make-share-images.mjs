@@ -8,8 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
-import { SITE } from './lib/release/bundles.mjs';
-import { ROOT } from './lib/release/target.mjs';
+import { ROOT, SITE } from 'release';
 
 const site = (await import('../shared-ui/src/site/site-info.json', { with: { type: 'json' } })).default;
 const LEGAL_NAME = `${site.brand} ${site.legalSuffix}`;

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm start: production build of every package, published as the live releases of the deployment
 // target (RELEASE_TARGET_DIR, default .local/cdn), then the composed site on loopback. Ctrl-C stops all.
-import { spawnSync } from 'node:child_process';
-import { SHELL_BUNDLE } from './lib/release/bundles.mjs';
+import { SHELL_BUNDLE } from 'release';
 import { failCommand } from './lib/release/failure-report.mjs';
 import { readSiteConfig } from './lib/site-config.mjs';
-import { ROOT, serveSite } from './lib/serve-site.mjs';
+import { buildEveryPackage } from './lib/release/publish-site.mjs';
+import { serveSite } from './lib/serve-site.mjs';
 import { stopOnSignal } from './lib/stop-on-signal.mjs';
 
 /** @param {string} text */
@@ -13,10 +13,10 @@ const step = (text) => console.log(`\n▶ ${text}`);
 
 if (process.env.SKIP_BUILD !== '1') {
   step('Building every package in production mode (lerna, in dependency order)…');
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--stream'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) {
+  const status = buildEveryPackage();
+  if (status !== 0) {
     console.error('\n✖ The build failed; see the messages above.');
-    process.exit(build.status ?? 1);
+    process.exit(status);
   }
 }
 

@@ -2,7 +2,7 @@
 // the page, and two frames later it has been painted. By the page's own clock, median of several
 // cold loads, also after the first paint of the same load. Measured on the routes whose page is the
 // Knowledge Hub's (the site manifest).
-import { BUNDLES, SHELL_BUNDLE } from '../../scripts/lib/release/bundles.mjs';
+import { BUNDLES, SHELL_BUNDLE } from 'release';
 import { measureMoment } from './interactive-at.mjs';
 
 /** @typedef {Window & { __cardShownAt?: number }} CardWindow the page's window once recordCardShown runs in it */

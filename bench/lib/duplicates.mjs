@@ -3,7 +3,7 @@
 // or more of those files. Shared fallbacks that the federation runtime never loads don't count.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE } from '../../scripts/lib/release/bundles.mjs';
+import { SITE } from 'release';
 
 /** Folders whose modules count as packages of their own: every bundle's package, shared-ui and the benchmark. */
 const WORKSPACES = [...SITE.bundleList.map((bundle) => bundle.packageDir), 'shared-ui', 'bench'];

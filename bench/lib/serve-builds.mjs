@@ -7,15 +7,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
-import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
+import { SHELL_BUNDLE, SITE, folderPaths, folderTarget } from 'release';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { createStaticApp, listenOnLoopback } from 'site-servers';
 import { shellCsp } from '../../scripts/lib/csp.mjs';
-import { refusedSpelling } from '../../scripts/lib/canonical-path.mjs';
+import { refusedSpelling } from 'release-layout';
 import { captureRoutes } from './capture.mjs';
 import { serveNoScripts } from './no-scripts.mjs';
 import { pageName, preloadHead, prerenderedPage } from 'prerender';
-import { SHELL_BUNDLE, SITE } from '../../scripts/lib/release/bundles.mjs';
 
 export const BENCH_DIR = path.join(ROOT, '.local/bench');
 export const MONOLITH_DIST = path.join(ROOT, '.local/monolith');

@@ -1,24 +1,28 @@
-// Serves the composed site from a deployment target (scripts/lib/release/target.mjs): the shell,
+// Serves the composed site from a deployment target (packages/release/src/layout/): the shell,
 // every remote (the staff workspace too) and (unless a hosted project is configured) the embedded backend. The builds in
-// dist/ are published to the target first, and journaled to the backend once it runs.
+// dist/ are published to the target first, as `npm run publish` does (release/publish-site.mjs), and
+// journaled to the backend once it runs.
 // Used by `npm start` and by the end-to-end tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileCache, listenOnLoopback } from 'site-servers';
-import { runtimeConfig } from './site-config.mjs';
-import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './release/bundles.mjs';
 import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
-import { candidatesKey, parseCandidates } from './release/candidates.mjs';
-import { mayServeReleaseFile } from './release/release-gate.mjs';
-import { publishInitialReleases } from './release/initial-releases.mjs';
-import { afterSwitch } from './release/after-switch.mjs';
+import {
+  BUILT_IN_REMOTES,
+  REMOTE_BUNDLES,
+  RUNTIME_CONFIG_KEY,
+  SHELL_BUNDLE,
+  candidatesKey,
+  folderPaths,
+  mayServeReleaseFile,
+  openTarget,
+  parseCandidates,
+} from 'release';
+import { publishSite } from './release/publish-site.mjs';
 import { healthJournal } from './release/health-journal.mjs';
-import { RUNTIME_CONFIG_KEY } from './release/target.mjs';
-import { folderPaths } from './release/targets/folder-target.mjs';
 import { createBundleCdn } from './release/bundle-cdn.mjs';
 import { shellCsp } from './csp.mjs';
-import { openTarget } from './release/targets/open-target.mjs';
-import { prerenderOrWarn, prerenderedPagesOf, siteRenderer } from './release/prerender-site.mjs';
+import { prerenderedPagesOf, siteRenderer } from './release/prerender-site.mjs';
 import { siteManifestOfShellBuild } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,7 +54,7 @@ async function startBackend(site, log) {
 const configFile = (root) => path.join(root, ...RUNTIME_CONFIG_KEY.split('/'));
 
 /**
- * Which files of a bundle's releases a folder target's server sends (release-gate.mjs), from the
+ * Which files of a bundle's releases a folder target's server sends (the release package's serving/release-gate.ts), from the
  * live pointer, the candidates and the history as they are at each request.
  * @param {string} root the folder
  * @param {import('site-manifest').Bundle} bundle
@@ -63,7 +67,7 @@ export function folderReleaseGate(root, bundle) {
   // A damaged history names no release that was live: only the live one and the candidates are served.
   const readHistoryFile = fileCache((text) => {
     try {
-      return /** @type {import('./release/target.mjs').History} */ (JSON.parse(text));
+      return /** @type {import('release').History} */ (JSON.parse(text));
     } catch {
       return null;
     }
@@ -124,13 +128,13 @@ function folderApps(root, config, file) {
 
 /**
  * A CDN in front of a bucket target for each bundle (release/bundle-cdn.mjs): objects as they are.
- * @param {import('./release/target.mjs').DeploymentTarget} target
+ * @param {import('release').DeploymentTarget} target
  * @param {import('./site-config.mjs').RuntimeConfig} config
  * @returns {[bundle: import('site-manifest').Bundle, app: import('node:http').RequestListener][]}
  */
 function bucketApps(target, config) {
   if (target.kind !== 's3') throw new Error(`${target.label}: neither a folder nor a bucket`);
-  const bucket = /** @type {ReturnType<typeof import('./release/targets/s3-target.mjs').s3Target>} */ (target);
+  const bucket = /** @type {import('release').S3Target} */ (target);
   /** @param {string} html */
   const csp = (html) => shellCsp({ html, remoteUrls: Object.values(config.remotes), backendUrl: config.supabase.url });
   return [
@@ -148,12 +152,12 @@ function bucketApps(target, config) {
  * @param {import('./site-config.mjs').SiteConfig} site
  * @param {object} [options]
  * @param {(line: string) => void} [options.log]
- * @param {import('./release/target.mjs').DeploymentTarget} [options.target] default: the one
+ * @param {import('release').DeploymentTarget} [options.target] default: the one
  *   RELEASE_TARGET or RELEASE_TARGET_DIR names, else .local/cdn
  * @param {Record<string, string>} [options.dist] build folders to publish, by bundle name
  * @param {boolean} [options.preferLive] serve what is live rather than publishing dist/ (SKIP_BUILD=1)
  * @returns {Promise<{ config: import('./site-config.mjs').RuntimeConfig, backend: Backend,
- *   target: import('./release/target.mjs').DeploymentTarget, stop: () => Promise<void> }>}
+ *   target: import('release').DeploymentTarget, stop: () => Promise<void> }>}
  */
 export async function serveSite(site, { log = console.log, target = openTarget(), dist, preferLive = false } = {}) {
   /** @type {(() => Promise<void>)[]} */
@@ -162,18 +166,26 @@ export async function serveSite(site, { log = console.log, target = openTarget()
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    const { changes, live } = await publishInitialReleases({
+    // What the start made live goes into the release journal of the backend it serves with (the
+    // embedded one: a hosted project's key is not here), as a release command's switches do, so the
+    // release health page names each bundle's live release from the first start. The first screens
+    // are awaited, so whoever starts the site (the end-to-end suite) gets them.
+    const { config, backend } = await publishSite({
       target,
+      site,
       dist,
       preferLive,
-      log: (line) => log(`release: ${line}`),
+      log,
+      backend: async () => {
+        const started = await startBackend(site, log);
+        stops.push(() => started.stop());
+        return started;
+      },
+      tools: ({ url, secretKey }) => ({
+        journal: secretKey ? healthJournal({ backend: async () => ({ url, secretKey }), log }) : null,
+        render: siteRenderer(target),
+      }),
     });
-    const backend = await startBackend(site, log);
-    stops.push(() => backend.stop());
-
-    // Per site, not per release: a release never changes where the remotes and the backend are.
-    const config = runtimeConfig(site, backend);
-    await target.switchEntry(RUNTIME_CONFIG_KEY, `${JSON.stringify(config, null, 2)}\n`);
     const apps = target.root ? folderApps(target.root, config, configFile(target.root)) : bucketApps(target, config);
     for (const [bundle, app] of apps) {
       const port = site.ports[bundle.name];
@@ -182,18 +194,6 @@ export async function serveSite(site, { log = console.log, target = openTarget()
       stops.push(() => server.close());
       log(`${bundle.packageDir}: http://localhost:${port}`);
     }
-    // Awaited, so whoever starts the site (the end-to-end suite) gets the first screens; until they
-    // are written the site is served as the single-page app. What the start made live goes into the
-    // release journal of the backend it serves with (the embedded one: a hosted project's key is
-    // not here), as a release command's switches do (after-switch.mjs), so the release health page
-    // names each bundle's live release from the first start.
-    const { secretKey } = backend;
-    const journal = secretKey ? healthJournal({ backend: async () => ({ url: backend.url, secretKey }), log }) : null;
-    const renderLog = (/** @type {string} */ line) => log(`prerender: ${line}`);
-    if (live) {
-      const liveSite = { ...live, runtimeConfig: config };
-      await afterSwitch({ changes, liveSite, journal, render: siteRenderer(target), log: renderLog });
-    } else await prerenderOrWarn({ target, log: renderLog });
     log(`releases: ${target.label} (npm run release | rollback | releases -- <bundle>)`);
     return { config, backend, target, stop };
   } catch (error) {

@@ -1,7 +1,7 @@
 // Reads the environment once: ports, remote locations, the public origin and the backend, with
 // local defaults. Each bundle's variables are named by its envPrefix in the site manifest
 // (`<prefix>_PORT`, `<prefix>_MANIFEST_URL`), its port defaults to the manifest's.
-import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './release/bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from 'release';
 
 /**
  * @typedef {object} SiteConfig

@@ -40,7 +40,7 @@ function seededTitles(): string[] {
 function prerenderWithoutBrowser(): Promise<string> {
   const script =
     `import { prerenderSite } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/release/prerender-site.mjs'))};` +
-    `import { folderTarget } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/release/targets/folder-target.mjs'))};` +
+    "import { folderTarget } from 'release';" +
     `await prerenderSite({ target: folderTarget(${JSON.stringify(releaseTarget())}) });`;
   return new Promise((resolve, reject) => {
     execFile(

@@ -1,9 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
-import { hasRelease, liveVersion } from '../../scripts/lib/release/target.mjs';
-import { BUNDLES } from '../../scripts/lib/release/bundles.mjs';
+import { BUNDLES, hasRelease, liveVersion, s3Target } from 'release';
 import { clientOf, freePort, objectMeta, startLocalS3 } from 'site-servers';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, failedRequestTo } from '../support/console-guard';

@@ -53,12 +53,11 @@ const CANARY = {
 async function recordThroughLibrary(marketing: string, knowledgeHub: string): Promise<string> {
   const script = `
     import { canaryPolicy, decide } from 'canary-analysis';
-    import { bundleNamed } from './scripts/lib/release/bundles.mjs';
+    import { bundleNamed, folderTarget } from 'release';
     import { startedCanary } from './scripts/lib/release/canary-state.mjs';
     import { afterSwitch } from './scripts/lib/release/after-switch.mjs';
     import { healthJournal } from './scripts/lib/release/health-journal.mjs';
     import { switchLive } from './scripts/lib/release/pointer.mjs';
-    import { folderTarget } from './scripts/lib/release/targets/folder-target.mjs';
     const [marketing, knowledgeHub, share] = process.argv.slice(1);
     const journal = healthJournal();
     const changes = [];

@@ -1,7 +1,6 @@
 // Every other spelling the request fuzzer makes of a release file's path names no file: the
 // release layout's canonical spelling refuses it, and so does the servers' rule, page load or not.
-import { isCanonicalPath, parseReleasePath, releasePath } from 'release-layout';
-import { refusedSpelling } from '../../scripts/lib/canonical-path.mjs';
+import { isCanonicalPath, parseReleasePath, releasePath, refusedSpelling } from 'release-layout';
 import { CANONICAL_LOOKALIKES, oddSpellings } from '../support/fuzz/fuzz-paths.mjs';
 
 const FILE = `/${releasePath('20261124-170000-abc1234', 'mf-manifest.json')}`;

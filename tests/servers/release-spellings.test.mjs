@@ -12,13 +12,18 @@ import { releasePath } from 'release-layout';
 import { CANONICAL_LOOKALIKES, oddSpellings } from '../support/fuzz/fuzz-paths.mjs';
 import { unservedSpellings } from '../support/fuzz/release-spellings.mjs';
 import { createRemoteApp } from '../../scripts/lib/release/bundle-apps.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../../scripts/lib/release/bundles.mjs';
-import { addCandidate, withdrawCandidate } from '../../scripts/lib/release/candidates.mjs';
-import { SWITCH_REASON } from '../../scripts/lib/release/live-history.mjs';
-import { bundleKeys } from '../../scripts/lib/release/target.mjs';
+import {
+  BUILT_IN_REMOTES,
+  SHELL_BUNDLE,
+  SWITCH_REASON,
+  addCandidate,
+  bundleKeys,
+  folderPaths,
+  folderTarget,
+  s3Target,
+  withdrawCandidate,
+} from 'release';
 import { createBundleCdn } from '../../scripts/lib/release/bundle-cdn.mjs';
-import { folderPaths, folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
-import { s3Target } from '../../scripts/lib/release/targets/s3-target.mjs';
 import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { folderReleaseGate } from '../../scripts/lib/serve-site.mjs';
 import { rawGet } from '../../scripts/lib/test-support/raw-get.mjs';
@@ -49,7 +54,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /**
  * Four releases of marketing: EARLIER live, then LIVE, then ROLLED_BACK, rolled back to LIVE; and
  * WITHDRAWN, a canary's candidate that was withdrawn.
- * @param {import('../../scripts/lib/release/target.mjs').DeploymentTarget} target
+ * @param {import('release').DeploymentTarget} target
  */
 async function releases(target) {
   for (const version of [EARLIER, LIVE, ROLLED_BACK, WITHDRAWN]) {
@@ -103,7 +108,7 @@ const all = (files, status) => Object.fromEntries(files.map((file) => [file, sta
 /**
  * The checks of one server, started by `start` on a target holding `releases`.
  * @param {string} name
- * @param {() => Promise<{ target: import('../../scripts/lib/release/target.mjs').DeploymentTarget,
+ * @param {() => Promise<{ target: import('release').DeploymentTarget,
  *   port: number, stop: () => Promise<void> }>} start
  */
 function describeServer(name, start) {

@@ -1,12 +1,12 @@
 // The static server of a bundle's folder (site-servers) with the release system's rule of one
-// spelling per file (scripts/lib/canonical-path.mjs), as scripts/lib/release/bundle-apps.mjs serves a
+// spelling per file (release-layout's refusedSpelling), as scripts/lib/release/bundle-apps.mjs serves a
 // folder target; every odd spelling the request fuzzer makes (support/fuzz/fuzz-paths.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticApp } from 'site-servers';
-import { refusedSpelling } from '../../scripts/lib/canonical-path.mjs';
+import { refusedSpelling } from 'release-layout';
 import { CANONICAL_LOOKALIKES, oddSpellings } from '../support/fuzz/fuzz-paths.mjs';
 import { rawGet } from '../../scripts/lib/test-support/raw-get.mjs';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
+import { folderTarget } from 'release';
 import { pageVersions } from 'prerender';
 import { openPage } from './browser';
 import { type CommandResult, ROOT } from './release';

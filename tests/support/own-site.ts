@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { folderTarget } from '../../scripts/lib/release/targets/folder-target.mjs';
+import { folderTarget } from 'release';
 import { serveSite } from '../../scripts/lib/serve-site.mjs';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { startOwnBackend } from './own-backend';

@@ -141,7 +141,7 @@ export async function releaseNewVersion(
 
 /**
  * Takes `page` off the site before a rollback: a page still open on the release rolled back from
- * gets no more of its files (release-gate.mjs), so a chunk it would load when idle would fail.
+ * gets no more of its files (the release package's release gate), so a chunk it would load when idle would fail.
  */
 export async function leaveSite(page: Page): Promise<void> {
   await page.goto('about:blank');

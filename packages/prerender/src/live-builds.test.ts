@@ -27,7 +27,7 @@ describe('readLiveBuilds', () => {
   });
   afterEach(() => rmSync(target, { recursive: true, force: true }));
   /**
-   * The releases of the folder, laid out as a deployment target lays them out (scripts/lib/release/target.mjs).
+   * The releases of the folder, laid out as a deployment target lays them out (packages/release/src/layout/target-layout.ts).
    */
   const releases: ReleaseReader = {
     dir: async (bundle, version) => path.join(target, bundle.name, 'releases', version),

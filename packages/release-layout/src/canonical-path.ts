@@ -1,7 +1,7 @@
 // One spelling per file. A static handler or a bucket key lookup reads `/releases/v/./x.js`,
 // `/releases//v/x.js`, `/releases/v/%78.js` and `/releases/v/x.js/` as the same file; a gate that
 // looks at the path as written would not. So the site's servers answer a file only at its canonical
-// spelling (scripts/lib/canonical-path.mjs), and a release file is named only from that spelling.
+// spelling (release-spelling.ts), and a release file is named only from that spelling.
 
 /** The bytes a client sends as they are (RFC 3986 unreserved, and the sub-delimiters a path takes). */
 const LITERAL = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/;

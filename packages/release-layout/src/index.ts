@@ -4,4 +4,6 @@
 export { isCanonicalPath } from './canonical-path';
 export { RELEASES_FOLDER, parseReleasePath, releaseFolderOf, releasePath } from './release-folder';
 export { BROTLI_SUFFIX, NODE_BUILD_DIR, isPrecompressible } from './release-files';
+export { isReleaseManifest } from './release-manifests';
+export { refusedSpelling } from './release-spelling';
 export { RELEASE_VERSION_PATTERN, newVersion } from './release-version';

@@ -5,10 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget } from 'release';
 import { readCanary, startedCanary, writeCanary } from '../release/canary-state.mjs';
 import { switchLive } from '../release/pointer.mjs';
-import { folderTarget } from '../release/targets/folder-target.mjs';
 import { publishFakeRelease } from '../release/testing/fake-builds.mjs';
 import { NO_BACKEND_ENV } from '../release/testing/no-backend.mjs';
 

@@ -95,8 +95,8 @@ async function stepCounts(state, { bundle, readArms, now }) {
 /**
  * One look at the canary of `bundle`, and the action it decides.
  * @param {object} options
- * @param {import('../release/target.mjs').DeploymentTarget} options.target
- * @param {import('../release/bundles.mjs').Bundle} options.bundle
+ * @param {import('release').DeploymentTarget} options.target
+ * @param {import('release').Bundle} options.bundle
  * @param {import('canary-analysis').CanaryPolicy} options.policy
  * @param {ReadArms} options.readArms
  * @param {number} [options.leaseSeconds] the lease each look renews

@@ -5,12 +5,10 @@ import { getEventListeners } from 'node:events';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from '../release/bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget, liveVersion } from 'release';
 import { stepCanary } from '../release/canary-commands.mjs';
 import { readCanary } from '../release/canary-state.mjs';
 import { releaseBundle } from '../release/release-bundle.mjs';
-import { liveVersion } from '../release/target.mjs';
-import { folderTarget } from '../release/targets/folder-target.mjs';
 import { fakeBuild } from '../release/testing/fake-builds.mjs';
 import { canaryPolicy } from 'canary-analysis';
 import { lookAtCanary, stepWindows, utcDays, watchCanary } from './watch-canary.mjs';
@@ -31,7 +29,7 @@ const quiet = () => {};
 
 let work = '';
 /** @typedef {import('../release/canary-state.mjs').CanaryState} CanaryState */
-/** @type {import('../release/target.mjs').DeploymentTarget} */
+/** @type {import('release').DeploymentTarget} */
 let target;
 let live = '';
 let candidate = '';
@@ -45,7 +43,7 @@ beforeEach(async () => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /**
- * @param {import('../release/bundles.mjs').Bundle} bundle @param {string} name
+ * @param {import('release').Bundle} bundle @param {string} name
  * @param {Partial<Parameters<typeof releaseBundle>[0]>} [options]
  */
 async function release(bundle, name, options = {}) {

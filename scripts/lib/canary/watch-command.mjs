@@ -3,8 +3,7 @@
 import { DEFAULT_POLICY, canaryPolicy } from 'canary-analysis';
 import { BEACON_LIMITS } from 'telemetry-contract';
 import { resolveBackend } from '../site-backend.mjs';
-import { checkedValue } from '../release/command-values.mjs';
-import { RefusedError, UsageError } from 'release';
+import { RefusedError, UsageError, checkedValue } from 'release';
 import { decisionLines } from './decision-words.mjs';
 import { telemetryArms } from './telemetry-arms.mjs';
 import { lookAtCanary, watchCanary } from './watch-canary.mjs';
@@ -38,14 +37,14 @@ export const WATCH_USAGE = `--watch         look every --interval seconds (defau
   --guard conversions  a significant drop in conversions aborts too (always reported)`;
 
 /**
- * The number an option gives, in its range (command-values.mjs, where the release commands check it).
- * @param {string | undefined} text @param {`--${import('../release/command-values.mjs').ValueName}`} option
+ * The number an option gives, in its range (the release package's value ranges, where the release commands check it).
+ * @param {string | undefined} text @param {`--${import('release').ValueName}`} option
  * @returns {number | undefined}
  */
 function positive(text, option) {
   return text === undefined
     ? undefined
-    : checkedValue(/** @type {import('../release/command-values.mjs').ValueName} */ (option.slice(2)), text);
+    : checkedValue(/** @type {import('release').ValueName} */ (option.slice(2)), text);
 }
 
 /**
@@ -73,7 +72,7 @@ export function watchSettings(values) {
  * Watches the canary of `bundle` until it ends; Ctrl-C stops watching and leaves it to its lease.
  * With `once`, one look (decide, act, renew the lease) and no wait: what a scheduled job runs, so a
  * canary whose looks stop ends at its lease.
- * @param {{ target: import('../release/target.mjs').DeploymentTarget, bundle: import('../release/bundles.mjs').Bundle,
+ * @param {{ target: import('release').DeploymentTarget, bundle: import('release').Bundle,
  *   values: Parameters<typeof watchSettings>[0], leaseSeconds?: number, once?: boolean }
  *   & import('../release/after-switch.mjs').AfterSwitchTools} options `journal`, `render`: what
  *   follows each change of the canary (after-switch.mjs), from the command's entry
@@ -116,7 +115,7 @@ export async function runWatch({ target, bundle, values, leaseSeconds, once = fa
 
 /**
  * What the last look came to: a canary aborted or stopped fails the command (status 1).
- * @param {import('../release/bundles.mjs').Bundle} bundle
+ * @param {import('release').Bundle} bundle
  * @param {import('./watch-canary.mjs').Look} look
  */
 function settled(bundle, look) {

@@ -6,15 +6,13 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterSwitch } from './after-switch.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, liveVersion, memoryTarget } from 'release';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from './canary-commands.mjs';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';
 import { rollbackSite } from './site-rollback.mjs';
-import { liveVersion } from './target.mjs';
-import { memoryTarget } from './targets/memory-target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
 
 jest.mock('./build.mjs', () => ({
@@ -60,7 +58,7 @@ function recorder() {
 }
 
 let work = '';
-/** @type {import('./target.mjs').DeploymentTarget} */
+/** @type {import('release').DeploymentTarget} */
 let target;
 beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'after-switch-'));
@@ -70,7 +68,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * `npm run release` of a build called `name`.
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} name
+ * @param {import('release').Bundle} bundle @param {string} name
  * @param {Partial<Parameters<typeof releaseBundle>[0]>} [options]
  */
 async function release(bundle, name, options = {}) {

@@ -4,8 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundle } from './build.mjs';
-import { RefusedError } from 'release';
-import { ROOT } from './target.mjs';
+import { ROOT, RefusedError } from 'release';
 
 jest.setTimeout(60_000);
 

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { REMOTE_CSP, shellCsp } from '../csp.mjs';
 import { searchFileRoutes } from '../search-files.mjs';
 import { createStaticApp } from 'site-servers';
-import { RELEASES_FOLDER, parseReleasePath } from 'release-layout';
-import { refusedSpelling } from '../canonical-path.mjs';
+import { RELEASES_FOLDER, parseReleasePath, refusedSpelling } from 'release-layout';
 
 /**
  * The shell. Its CSP names the remotes and the backend of the runtime config and hashes the
@@ -83,7 +82,7 @@ export function createShellApp({ root, config, serveConfig = false, fallbackRoot
  * A remote: any origin may read it (the shell loads it cross-origin).
  * @param {{ root: string, fallbackRoot?: () => string | null,
  *   mayServe?: (asked: { version: string, file: string }) => boolean }} options
- *   `mayServe`: whether a file of a release may be served (release-gate.mjs); without it, any
+ *   `mayServe`: whether a file of a release may be served (the release package's release gate); without it, any
  */
 export function createRemoteApp({ root, fallbackRoot, mayServe }) {
   /** @type {NonNullable<Parameters<typeof createStaticApp>[0]['routes']>} */

@@ -1,23 +1,20 @@
 // The CDN in front of a bundle's folder of a bucket target (site-servers' createBucketCdn), told
 // what the release system decides, as an edge function in front of the bucket would be: the one
-// spelling of a file (canonical-path.mjs), which files of a remote's releases are served
-// (release-gate.mjs), and which canary's first screens a page load of the shell is drawn for.
+// spelling of a file (release-layout's refusedSpelling), which files of a remote's releases are served
+// (the release package's release gate), and which canary's first screens a page load of the shell is drawn for.
 // What bundle-apps.mjs is to a folder target. Used by `npm start` and the end-to-end tests.
 import { createBucketCdn } from 'site-servers';
-import { parseReleasePath } from 'release-layout';
-import { refusedSpelling } from '../canonical-path.mjs';
+import { parseReleasePath, refusedSpelling } from 'release-layout';
 import { canaryPagesFolder } from 'prerender';
 import { drawCanary, readCanary } from './canary-state.mjs';
-import { candidatesKey, parseCandidates } from './candidates.mjs';
-import { mayServeReleaseFile } from './release-gate.mjs';
-import { NOT_FOUND_PAGE, bundleKeys, liveVersion } from './target.mjs';
+import { NOT_FOUND_PAGE, bundleKeys, candidatesKey, liveVersion, mayServeReleaseFile, parseCandidates } from 'release';
 
 /** How long the shell's CDN keeps the canaries' states it read (an edge key-value store's delay). */
 const CANARY_READ_MS = 2000;
 
 /**
- * @typedef {import('site-servers').BucketObjects & import('./target.mjs').DeploymentTarget} BucketTarget
- *   a deployment target in a bucket (targets/s3-target.mjs)
+ * @typedef {import('site-servers').BucketObjects & import('release').DeploymentTarget} BucketTarget
+ *   a deployment target in a bucket (release: targets/s3-target.ts)
  */
 
 /**
@@ -33,9 +30,9 @@ function parsedOrNull(text) {
 }
 
 /**
- * Whether the file a request path names may be served (release-gate.mjs): a path that names no
+ * Whether the file a request path names may be served (the release package's release gate): a path that names no
  * file of a release may; the history is read only when it decides.
- * @param {BucketTarget} target @param {import('./bundles.mjs').Bundle} bundle
+ * @param {BucketTarget} target @param {import('release').Bundle} bundle
  * @returns {(pathname: string) => Promise<boolean>}
  */
 export function bucketReleaseGate(target, bundle) {
@@ -56,7 +53,7 @@ export function bucketReleaseGate(target, bundle) {
 /**
  * The folder of the first screens a page load is drawn for (a running canary's, prerender-site.mjs),
  * or null for the live ones; the canaries' states are read again at most every CANARY_READ_MS.
- * @param {BucketTarget} target @param {import('./bundles.mjs').Bundle[]} canaries
+ * @param {BucketTarget} target @param {import('release').Bundle[]} canaries
  * @param {() => number} random the draw, in [0, 1)
  * @returns {() => Promise<string | null>}
  */
@@ -87,13 +84,13 @@ export function canaryPageDraw(target, canaries, random) {
 /**
  * @param {object} options
  * @param {BucketTarget} options.target
- * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {import('release').Bundle} options.bundle
  * @param {(html: string) => string} [options.csp] the policy of a page (the shell's); with it, a
  *   page load of no object gets the not-found page
  * @param {boolean} [options.cors] any origin may read (the remotes)
- * @param {boolean} [options.candidatesOnly] a release's files only as release-gate.mjs allows (its
+ * @param {boolean} [options.candidatesOnly] a release's files only as the release package's release gate allows (its
  *   entries for the live release and the candidates)
- * @param {import('./bundles.mjs').Bundle[]} [options.canaries] the remotes whose canaries a page
+ * @param {import('release').Bundle[]} [options.canaries] the remotes whose canaries a page
  *   load is drawn for (the shell's CDN): a load drawn for a running canary gets that canary's page
  * @param {() => number} [options.random] the draw, in [0, 1)
  * @returns {import('express').Express}

@@ -14,19 +14,24 @@ import {
   withStepCounts,
   writeCanary,
 } from './canary-state.mjs';
-import { addCandidate, withdrawCandidate } from './candidates.mjs';
 import { readLiveSite, withCanary, withSwitch } from './composition.mjs';
-import { RefusedError, UsageError } from 'release';
-import { SWITCH_REASON } from './live-history.mjs';
+import {
+  RefusedError,
+  SWITCH_REASON,
+  UsageError,
+  addCandidate,
+  hasRelease,
+  releaseDir,
+  withdrawCandidate,
+} from 'release';
 import { switchLive } from './pointer.mjs';
-import { hasRelease, releaseDir } from './target.mjs';
 
 // What the release, rollback and promote commands and the canary command ask first.
 export { refuseWhileCanary, runningCanary, typedCanary } from './canary-current.mjs';
 
 /**
- * @typedef {import('./bundles.mjs').Bundle} Bundle
- * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('release').Bundle} Bundle
+ * @typedef {import('release').DeploymentTarget} DeploymentTarget
  * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
  * @typedef {import('./canary-current.mjs').CanaryIdentity} CanaryIdentity
  * @typedef {import('./after-switch.mjs').AfterSwitchTools} AfterSwitchTools

@@ -6,18 +6,15 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { abortCanary, promoteCanary, renewCanary, runningCanary, stepCanary } from './canary-commands.mjs';
 import { readCanary, writeCanary } from './canary-state.mjs';
-import { readCandidates } from './candidates.mjs';
-import { UsageError } from 'release';
+import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE, UsageError, liveVersion, readCandidates } from 'release';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';
-import { liveVersion } from './target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
-import { targetKinds } from './testing/target-kinds.mjs';
+import { targetKinds } from 'release/testing';
 
 jest.mock('./build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -42,12 +39,12 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 const targets = targetKinds('canaries');
 afterAll(targets.stop);
 
-/** @type {import('./target.mjs').DeploymentTarget} */
+/** @type {import('release').DeploymentTarget} */
 let target;
 
 /**
  * `npm run release -- <bundle>` of a build called `name`, with the given options.
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} name
+ * @param {import('release').Bundle} bundle @param {string} name
  * @param {Partial<Parameters<typeof releaseBundle>[0]>} [options]
  */
 async function release(bundle, name, options = {}) {

@@ -4,14 +4,13 @@
 // candidate, so no release, rollback, step or renewal brings it back (canary-state.mjs).
 import { changing } from './after-switch.mjs';
 import { endedWords, readCanary, settledCanary, writeCanary } from './canary-state.mjs';
-import { withdrawCandidate } from './candidates.mjs';
-import { UsageError } from 'release';
+import { UsageError, withdrawCandidate } from 'release';
 import { appendSnapshot, withSiteLock } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
 
 /**
- * @typedef {import('./bundles.mjs').Bundle} Bundle
- * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('release').Bundle} Bundle
+ * @typedef {import('release').DeploymentTarget} DeploymentTarget
  * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
  * @typedef {{ version: string, startedAt: string }} CanaryIdentity the canary a command was typed
  *   against: its candidate and its start (another canary of the same candidate starts later)

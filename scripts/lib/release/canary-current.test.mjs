@@ -7,7 +7,6 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBundle } from './build.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
 import {
   abortCanary,
   promoteCanary,
@@ -18,14 +17,12 @@ import {
   typedCanary,
 } from './canary-commands.mjs';
 import { endedCanary, readCanary, writeCanary } from './canary-state.mjs';
-import { readCandidates } from './candidates.mjs';
-import { UsageError } from 'release';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, UsageError, liveVersion, readCandidates } from 'release';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';
-import { liveVersion } from './target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
-import { targetKinds } from './testing/target-kinds.mjs';
+import { targetKinds } from 'release/testing';
 
 jest.mock('./build.mjs', () => ({
   buildBundle: jest.fn(
@@ -51,12 +48,12 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 const targets = targetKinds('current-canaries');
 afterAll(targets.stop);
 
-/** @type {import('./target.mjs').DeploymentTarget} */
+/** @type {import('release').DeploymentTarget} */
 let target;
 
 /**
  * `npm run release -- <bundle>` of a build called `name`, with the given options.
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} name
+ * @param {import('release').Bundle} bundle @param {string} name
  * @param {Partial<Parameters<typeof releaseBundle>[0]>} [options]
  */
 async function release(bundle, name, options = {}) {

@@ -5,7 +5,7 @@
 // the canary has ended for good: the next command that finds it writes it as stopped, and nothing
 // brings it back. Each state written is also a change the command journals after it, for the
 // release health page (after-switch.mjs).
-import { checkedLease, checkedShare } from './canary-limits.mjs';
+import { checkedLease, checkedShare } from 'release';
 
 /**
  * @typedef {'running' | 'promoted' | 'aborted' | 'stopped'} CanaryStatus
@@ -211,14 +211,14 @@ export function parseCanary(text) {
   }
 }
 
-/** @param {import('./target.mjs').DeploymentTarget} target @param {{ name: string }} bundle */
+/** @param {import('release').DeploymentTarget} target @param {{ name: string }} bundle */
 export async function readCanary(target, bundle) {
   return parseCanary(await target.readText(canaryKey(bundle)));
 }
 
 /**
  * Replaces a bundle's canary whole (servers read the old or the new one, never a mix).
- * @param {import('./target.mjs').DeploymentTarget} target @param {{ name: string }} bundle @param {CanaryState} state
+ * @param {import('release').DeploymentTarget} target @param {{ name: string }} bundle @param {CanaryState} state
  * @param {import('./after-switch.mjs').Change[]} [changes] where the command collects what it journals after it
  */
 export async function writeCanary(target, bundle, state, changes) {

@@ -1,4 +1,3 @@
-import { checkedLease, checkedShare } from './canary-limits.mjs';
 import {
   drawCanary,
   effectiveShare,
@@ -11,7 +10,7 @@ import {
   steppedCanary,
   withStepCounts,
 } from './canary-state.mjs';
-import { UsageError } from 'release';
+import { UsageError, checkedLease, checkedShare } from 'release';
 
 const T0 = new Date('2026-11-26T08:00:00.000Z');
 /** @param {number} n */

@@ -14,7 +14,7 @@ export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s
 /**
  * @param {object} options
  * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
- * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {import('release').Bundle} options.bundle
  * @param {string} options.dir the candidate build's folder
  * @param {string} options.label how messages name it (`the new marketing build`)
  * @param {string} options.action what is refused (`Release of marketing`)

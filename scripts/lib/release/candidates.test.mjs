@@ -8,15 +8,22 @@ import path from 'node:path';
 import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { rawGet } from '../test-support/raw-get.mjs';
 import { createRemoteApp } from './bundle-apps.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
-import { addCandidate, mayLoadRelease, parseCandidates, readCandidates, withdrawCandidate } from './candidates.mjs';
+import {
+  BUILT_IN_REMOTES,
+  SHELL_BUNDLE,
+  addCandidate,
+  bundleKeys,
+  folderTarget,
+  mayLoadRelease,
+  mayServeReleaseFile,
+  parseCandidates,
+  readCandidates,
+  s3Target,
+  withdrawCandidate,
+} from 'release';
 import { canaryPagesFolder } from 'prerender';
 import { startedCanary, writeCanary } from './canary-state.mjs';
-import { mayServeReleaseFile } from './release-gate.mjs';
-import { bundleKeys } from './target.mjs';
 import { createBundleCdn } from './bundle-cdn.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
-import { s3Target } from './targets/s3-target.mjs';
 
 jest.setTimeout(30_000);
 
@@ -48,7 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** Three releases of marketing, LIVE live. @param {import('./target.mjs').DeploymentTarget} target */
+/** Three releases of marketing, LIVE live. @param {import('release').DeploymentTarget} target */
 async function releases(target) {
   for (const version of [OLD, LIVE, CANDIDATE]) {
     const dir = path.join(work, 'builds', version);
@@ -79,7 +86,7 @@ const statuses = async (port) =>
 
 /**
  * Adds and withdraws the candidate, checking what the server at `port` serves at each moment.
- * @param {import('./target.mjs').DeploymentTarget} target @param {number} port
+ * @param {import('release').DeploymentTarget} target @param {number} port
  */
 async function candidateLifecycle(target, port) {
   expect(await statuses(port)).toEqual([404, 200, 404]);

@@ -1,15 +1,12 @@
 // Shared plumbing of the release commands: arguments, the target, and how a failure is printed.
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { bundleNamed } from './bundles.mjs';
-import { checkedValues } from './command-values.mjs';
-import { EXIT_STATUS, TargetError, UsageError } from 'release';
+import { EXIT_STATUS, TargetError, UsageError, bundleNamed, checkedValues, openTarget } from 'release';
 import { failCommand } from './failure-report.mjs';
 import { healthJournal } from './health-journal.mjs';
 import { siteRenderer } from './prerender-site.mjs';
-import { openTarget } from './targets/open-target.mjs';
 
-/** How every command's usage names its deployment target (targets/open-target.mjs). */
+/** How every command's usage names its deployment target (release: targets/open-target.ts). */
 export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or s3://bucket[/prefix] with the AWS SDK's
                       AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION
                       (default: RELEASE_TARGET_DIR, else .local/cdn, what npm start serves)
@@ -22,7 +19,7 @@ export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or
 const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 
 /**
- * What a command checks of its arguments beyond their numbers (command-values.mjs checks those):
+ * What a command checks of its arguments beyond their numbers (the release package's checkedValues checks those):
  * which options go together. It throws to refuse them.
  * @typedef {(parsed: { values: Record<string, unknown>, named: Record<string, string> }) => void} ArgumentCheck
  */
@@ -30,7 +27,7 @@ const HELP = /** @type {const} */ ({ help: { type: 'boolean', short: 'h' } });
 /**
  * Parses `[<bundle>] [<name>…] [--option value]…`: the bundle is null only when `siteWide` allows
  * leaving it out; `names` are the positionals a command takes after the bundle, all required.
- * Every number is checked (command-values.mjs), then `check`. A mistake ends the process with its
+ * Every number is checked (checkedValues), then `check`. A mistake ends the process with its
  * usage (status 2), before the command does anything; a target it cannot use, with status 4.
  * @template {import('node:util').ParseArgsOptionsConfig} O
  * @param {string} usage printed on a mistake
@@ -113,7 +110,7 @@ function commandTarget() {
 export function parseCommand(usage, options, names = [], check = undefined) {
   const parsed = parse(usage, options, false, names, check);
   // Without siteWide, parse names a bundle or ends the process.
-  return { ...parsed, bundle: /** @type {import('./bundles.mjs').Bundle} */ (parsed.bundle) };
+  return { ...parsed, bundle: /** @type {import('release').Bundle} */ (parsed.bundle) };
 }
 
 /**

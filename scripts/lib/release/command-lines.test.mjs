@@ -1,15 +1,14 @@
 // The release and canary commands' command lines, in child processes as CI runs them: every wrong
-// value is status 2 with the usage before any build or upload (command-values.mjs), a canary whose
+// value is status 2 with the usage before any build or upload (the release package's commands/command-values.ts), a canary whose
 // lease ran out is stepped by nobody, and a command that waited for the lock acts only on the canary
 // it was typed against.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget } from 'release';
 import { readCanary, startedCanary, writeCanary } from './canary-state.mjs';
 import { switchLive } from './pointer.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 

@@ -2,18 +2,28 @@
 // smoke run and its switch all see the same moment. Also the builds a site rollback composes.
 import path from 'node:path';
 import { contractOf, siteManifestFrom } from 'site-manifest';
-import { readJson } from './atomic.mjs';
-import { BUILT_IN_REMOTES, BUNDLES, REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import {
+  BUILT_IN_REMOTES,
+  BUNDLES,
+  REMOTE_BUNDLES,
+  RUNTIME_CONFIG_KEY,
+  SHELL_BUNDLE,
+  SITE,
+  hasRelease,
+  liveVersion,
+  readHistory,
+  readJson,
+  releaseDir,
+} from 'release';
 import { readCanary } from './canary-state.mjs';
-import { RUNTIME_CONFIG_KEY, hasRelease, liveVersion, readHistory, releaseDir } from './target.mjs';
 
 /** The file a shell build carries: the site manifest it was built from (shell/webpack.config.js). */
 export const SHELL_SITE_MANIFEST = 'site-manifest.json';
 
 /**
- * @typedef {import('./bundles.mjs').Bundle} Bundle
+ * @typedef {import('release').Bundle} Bundle
  * @typedef {import('release').Contract} Contract
- * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('release').DeploymentTarget} DeploymentTarget
  * @typedef {import('site-manifest').Site} Site
  * @typedef {{ version: string, manifest: import('release').BuildManifest | null, dir: string, label: string }} LiveBuild
  * @typedef {{ bundle: Bundle, live: LiveBuild & { manifest: import('release').BuildManifest } }} Neighbour

@@ -12,7 +12,7 @@ import { exposesProblems } from 'release';
 /**
  * @param {object} options
  * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
- * @param {import('./bundles.mjs').Bundle} options.bundle
+ * @param {import('release').Bundle} options.bundle
  * @param {string} options.sourceDir the package folder to be built (its workspace holds the manifest it builds from)
  * @returns {string[]} problems; none when the source's workspace has no site manifest of its own
  *   (the build's check decides alone)

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { manifestFile } from 'site-manifest';
 import { SHELL_SITE_MANIFEST, readLiveSite } from './composition.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, folderPaths, folderTarget } from 'release';
 import { declaredProblems } from './declared-checks.mjs';
-import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 
 /** @typedef {import('site-manifest').SiteManifest} SiteManifest */
 
 /** @type {SiteManifest} */
 const REPO_MANIFEST = JSON.parse(readFileSync(manifestFile(), 'utf8'));
-/** The remote serving "/". @returns {import('./bundles.mjs').Bundle} */
+/** The remote serving "/". @returns {import('release').Bundle} */
 function marketingBundle() {
   const found = REMOTE_BUNDLES.find((bundle) => bundle.routes.includes('/'));
   if (!found) throw new Error('the site manifest names no remote serving "/"');
@@ -26,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Writes a release of `bundle` as live in the target, with `files` in it. @param {import('./bundles.mjs').Bundle} bundle @param {Record<string, unknown>} files */
+/** Writes a release of `bundle` as live in the target, with `files` in it. @param {import('release').Bundle} bundle @param {Record<string, unknown>} files */
 function liveRelease(bundle, files) {
   const paths = folderPaths(path.join(dir, 'target'), bundle);
   mkdirSync(paths.release('v1'), { recursive: true });

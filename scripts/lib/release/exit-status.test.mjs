@@ -7,10 +7,8 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientOf, startLocalS3 } from 'site-servers';
 import { contractOf } from 'site-manifest';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
+import { BUILT_IN_REMOTES, ROOT, SHELL_BUNDLE, SITE, folderTarget, liveVersion } from 'release';
 import { switchLive } from './pointer.mjs';
-import { ROOT, liveVersion } from './target.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 

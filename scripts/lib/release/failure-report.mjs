@@ -1,7 +1,6 @@
 // What a release command prints when it fails, and the status it exits with (the release package's errors.ts): one
 // message and whether the live site changed, never a stack unless RELEASE_DEBUG asks for it.
-import { EXIT_STATUS, kindOf } from 'release';
-import { switchesMade } from './switches-made.mjs';
+import { EXIT_STATUS, kindOf, switchesMade } from 'release';
 
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message || error.name : String(error));

@@ -5,7 +5,7 @@
 // configured, not running, refusing) the command says so in one line and writes no more.
 import { keyHeaders } from '../backend-key-headers.mjs';
 import { resolveBackend } from '../site-backend.mjs';
-import { SWITCH_REASON, byRollback } from './live-history.mjs';
+import { SWITCH_REASON, byRollback } from 'release';
 
 /** How long one write may take before the journal gives up for this command. */
 const WRITE_TIMEOUT_MS = 3000;

@@ -6,14 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canaryPolicy } from 'canary-analysis';
 import { lookAtCanary } from '../canary/watch-canary.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget, liveVersion } from 'release';
 import { abortCanary, stepCanary } from './canary-commands.mjs';
 import { readCanary } from './canary-state.mjs';
 import { healthJournal, switchKind } from './health-journal.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { liveVersion } from './target.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
 
 jest.mock('./build.mjs', () => ({
@@ -31,7 +29,7 @@ const BACKEND = { url: 'http://backend.test', secretKey: 'sb_secret_test' };
 const quiet = () => {};
 
 let work = '';
-/** @type {import('./target.mjs').DeploymentTarget} */
+/** @type {import('release').DeploymentTarget} */
 let target;
 /** @type {{ method: string, url: string, headers: Record<string, string>, body: Record<string, unknown> }[]} */
 let requests = [];
@@ -73,7 +71,7 @@ afterEach(() => {
 });
 
 /**
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} name
+ * @param {import('release').Bundle} bundle @param {string} name
  * @param {Partial<Parameters<typeof releaseBundle>[0]>} [options]
  */
 async function release(bundle, name, options = {}) {

@@ -2,11 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSiteManifest } from 'site-manifest';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, folderPaths, folderTarget, liveVersion } from 'release';
 import { SHELL_SITE_MANIFEST } from './composition.mjs';
 import { publishInitialReleases } from './initial-releases.mjs';
-import { folderPaths, folderTarget } from './targets/folder-target.mjs';
-import { liveVersion } from './target.mjs';
 
 const JOINED = (() => {
   const bundle = REMOTE_BUNDLES.find((b) => b.joinsAtRunTime);

@@ -1,8 +1,6 @@
 // `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
-import { BUNDLES } from './bundles.mjs';
-import { liveStack } from './live-history.mjs';
+import { BUNDLES, bundleKeys, liveStack, liveVersion, readHistory } from 'release';
 import { SITE_HISTORY, liveComposition, readSiteHistory } from './site-history.mjs';
-import { bundleKeys, liveVersion, readHistory } from './target.mjs';
 
 /** @param {string} iso */
 const localTime = (iso) => {
@@ -26,8 +24,8 @@ function table(rows) {
 }
 
 /**
- * @param {import('./bundles.mjs').Bundle} bundle
- * @param {import('./target.mjs').DeploymentTarget} target
+ * @param {import('release').Bundle} bundle
+ * @param {import('release').DeploymentTarget} target
  * @returns {Promise<string>} the table, or a sentence when there are no releases
  */
 export async function releasesTable(bundle, target) {
@@ -49,7 +47,7 @@ export async function releasesTable(bundle, target) {
  * The site's timeline as a table, newest first: each switch, and every bundle's release right after
  * it (the switched one marked with *); the snapshot that is live now marked. Any row's number is what
  * `npm run rollback -- --to <number>` takes.
- * @param {import('./target.mjs').DeploymentTarget} target
+ * @param {import('release').DeploymentTarget} target
  * @returns {Promise<string>}
  */
 export async function timelineTable(target) {

@@ -1,10 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_BUNDLES } from './bundles.mjs';
+import { REMOTE_BUNDLES, folderPaths, folderTarget, updateHistory } from 'release';
 import { releasesTable } from './list-releases.mjs';
-import { folderPaths, folderTarget } from './targets/folder-target.mjs';
-import { updateHistory } from './target.mjs';
 
 const [bundle] = REMOTE_BUNDLES;
 if (!bundle) throw new Error('the site manifest names no remote bundle');

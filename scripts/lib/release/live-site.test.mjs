@@ -4,15 +4,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractOf } from 'site-manifest';
-import { BUNDLES, BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { readLiveSite } from './composition.mjs';
-import { RefusedError } from 'release';
-import { SWITCH_REASON } from './live-history.mjs';
+import {
+  BUILT_IN_REMOTES,
+  BUNDLES,
+  RUNTIME_CONFIG_KEY,
+  RefusedError,
+  SHELL_BUNDLE,
+  SITE,
+  SWITCH_REASON,
+  folderTarget,
+  liveVersion,
+} from 'release';
 import { switchLive } from './pointer.mjs';
 import { liveComposition } from './site-history.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { RUNTIME_CONFIG_KEY, liveVersion } from './target.mjs';
-import { folderTarget } from './targets/folder-target.mjs';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
 
 const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
@@ -27,7 +33,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 /**
  * A folder target that counts each read by key until the first switch has been made: those of the
  * command, and those of its switch (under the site's lock) apart.
- * @returns {{ target: import('./target.mjs').DeploymentTarget, reads: Map<string, number>, switchReads: Map<string, number> }}
+ * @returns {{ target: import('release').DeploymentTarget, reads: Map<string, number>, switchReads: Map<string, number> }}
  */
 function countingTarget() {
   const inner = folderTarget(path.join(work, 'cdn'));
@@ -66,7 +72,7 @@ function countingTarget() {
   };
 }
 
-/** Every bundle live at `v1`, and marketing released again as `v2`. @param {import('./target.mjs').DeploymentTarget} target */
+/** Every bundle live at `v1`, and marketing released again as `v2`. @param {import('release').DeploymentTarget} target */
 async function liveSite(target) {
   for (const bundle of SITE.bundleList) {
     await publishFakeRelease(target, bundle, `${bundle.name}-v1`, path.join(work, 'builds'));

@@ -4,8 +4,17 @@
 // from the old release's folder, which stays.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RefusedError } from 'release';
-import { filesBelow } from './files-below.mjs';
+import {
+  RefusedError,
+  bundleKeys,
+  filesBelow,
+  hasRelease,
+  liveVersion,
+  recordSwitch,
+  releaseDir,
+  updateHistory,
+  writeHistory,
+} from 'release';
 import {
   addSnapshot,
   appendSnapshot,
@@ -15,8 +24,6 @@ import {
   withSiteLock,
 } from './site-history.mjs';
 import { publisher } from './source-info.mjs';
-import { recordSwitch } from './switches-made.mjs';
-import { bundleKeys, hasRelease, liveVersion, releaseDir, updateHistory, writeHistory } from './target.mjs';
 import { SHELL_ENTRIES, rewriteJsonList } from 'prerender';
 import { originalOf } from 'site-servers';
 import { NODE_BUILD_DIR, releasePath } from 'release-layout';
@@ -84,7 +91,7 @@ export function liveIndexHtml(html, releaseDir, version) {
 
 /**
  * The text of the live entry file for a release of `bundle`.
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} releaseDir @param {string} version
+ * @param {import('release').Bundle} bundle @param {string} releaseDir @param {string} version
  * @returns {string}
  */
 export function liveEntryText(bundle, releaseDir, version) {
@@ -116,11 +123,11 @@ export function topLevelFiles(releaseDir) {
  * replaced whole), then live.json, the bundle's history and a snapshot of the whole site in its
  * timeline. Call inside the bundle's lock; the site's lock is taken here, so switches of different
  * bundles follow each other, and the timeline is read and written once under it.
- * @param {import('./target.mjs').DeploymentTarget} target
- * @param {import('./bundles.mjs').Bundle} bundle
+ * @param {import('release').DeploymentTarget} target
+ * @param {import('release').Bundle} bundle
  * @param {string} version @param {string} reason why it switches (release, rollback), kept in the histories
  * @param {{ from?: string | null, dir?: string, site?: import('./composition.mjs').LiveSite,
- *   history?: import('./target.mjs').History, changes?: import('./after-switch.mjs').Change[] }} [known]
+ *   history?: import('release').History, changes?: import('./after-switch.mjs').Change[] }} [known]
  *   what the command read already: `from`, the live release its checks saw (null: none; when the
  *   live release is another by the time of the switch, nothing switches); `dir`, the release's
  *   local folder; `site`, the live site it read under the bundle's lock (default: the bundle's live
@@ -171,7 +178,7 @@ export async function switchLive(target, bundle, version, reason, { from, dir, s
     recordSwitch(bundle.name, version);
     const at = new Date().toISOString();
     await target.switchEntry(keys.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
-    /** @param {import('./target.mjs').History} changed */
+    /** @param {import('release').History} changed */
     const addSwitch = (changed) => {
       changed.live = version;
       changed.switches.push({ version, at, reason });

@@ -14,10 +14,18 @@
 import path from 'node:path';
 import { readLiveSite } from './composition.mjs';
 import { liveEntryText } from './pointer.mjs';
-import { BUILT_IN_REMOTES, BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import {
+  BUILT_IN_REMOTES,
+  BUNDLES,
+  NOT_FOUND_PAGE,
+  RUNTIME_CONFIG_KEY,
+  SHELL_BUNDLE,
+  bundleKeys,
+  liveVersion,
+  releaseDir,
+} from 'release';
 import { canaryKey } from './canary-state.mjs';
 import { writeUnlessOvertaken } from './render-guard.mjs';
-import { NOT_FOUND_PAGE, RUNTIME_CONFIG_KEY, bundleKeys, liveVersion, releaseDir } from './target.mjs';
 import { robotsTxt, sitemapXml } from '../search-files.mjs';
 import {
   PAGE_BUNDLES,
@@ -35,7 +43,7 @@ import {
 import { prerenderedPages } from './served.mjs';
 
 /**
- * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('release').DeploymentTarget} DeploymentTarget
  */
 
 /** The file of the not-found page in prerendered/. */
@@ -279,7 +287,7 @@ async function renderComposition({ target, versions, dirs, config, routes, index
 
 /**
  * The first screens of each running canary: the live composition with the candidate in place of
- * the live release, the page's runtime config naming the candidate's own manifest (candidates.mjs)
+ * the live release, the page's runtime config naming the candidate's own manifest (the release package's candidates)
  * and its arm, so a page load the server sends to the canary runs the candidate from its first
  * paint on, and keeps it through client-side navigation.
  * @param {Omit<Composition, 'pageConfig'>} live

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { liveRoutesOf, readLiveSite } from './composition.mjs';
-import { ROOT } from './target.mjs';
-import { SHELL_BUNDLE } from './bundles.mjs';
+import { ROOT, SHELL_BUNDLE } from 'release';
 
 const SETTINGS = /** @type {{ parameter: string }} */ (
   JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/site/release-preview.json'), 'utf8'))
@@ -13,8 +12,8 @@ const SETTINGS = /** @type {{ parameter: string }} */ (
 
 /**
  * The live site's first page of `bundle`, asking for `version` of it instead of the live one.
- * @param {import('./target.mjs').DeploymentTarget} target
- * @param {import('./bundles.mjs').Bundle} bundle
+ * @param {import('release').DeploymentTarget} target
+ * @param {import('release').Bundle} bundle
  * @param {string} version
  * @returns {Promise<string>}
  */

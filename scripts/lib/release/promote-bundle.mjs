@@ -3,17 +3,14 @@
 import { changing } from './after-switch.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
-import { withdrawCandidate } from './candidates.mjs';
 import { readLiveSite, withSwitch } from './composition.mjs';
-import { UsageError } from 'release';
-import { SWITCH_REASON } from './live-history.mjs';
+import { SWITCH_REASON, UsageError, hasRelease, releaseDir, withdrawCandidate } from 'release';
 import { switchLive } from './pointer.mjs';
-import { hasRelease, releaseDir } from './target.mjs';
 
 /**
  * @param {object} options
- * @param {import('./bundles.mjs').Bundle} options.bundle
- * @param {import('./target.mjs').DeploymentTarget} options.target
+ * @param {import('release').Bundle} options.bundle
+ * @param {import('release').DeploymentTarget} options.target
  * @param {string} options.version
  * @param {(line: string) => void} [options.log]
  * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switch is journaled (cli.mjs)

@@ -4,28 +4,35 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildBundle } from './build.mjs';
-import { SHELL_BUNDLE } from './bundles.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
-import { addCandidate } from './candidates.mjs';
 import { assertCanaryBundle, refuseWhileCanary, startCanary } from './canary-commands.mjs';
-import { checkedLease, checkedShare } from './canary-limits.mjs';
 import { changing } from './after-switch.mjs';
 import { readLiveSite, withCanary, withSwitch } from './composition.mjs';
 import { declaredProblems } from './declared-checks.mjs';
-import { RefusedError, UsageError } from 'release';
-import { SWITCH_REASON } from './live-history.mjs';
+import {
+  ROOT,
+  RefusedError,
+  SHELL_BUNDLE,
+  SWITCH_REASON,
+  UsageError,
+  addCandidate,
+  checkedLease,
+  checkedShare,
+  readHistory,
+  releaseDir,
+  writeHistory,
+} from 'release';
 import { publishBuild } from './publish.mjs';
 import { switchLive } from './pointer.mjs';
 import { displayPath, sourceCommit } from './source-info.mjs';
-import { ROOT, readHistory, releaseDir, writeHistory } from './target.mjs';
 
 /** Builds waiting for their checks. */
 const STAGING = path.join(ROOT, '.local/staging');
 
 /**
  * @param {object} options
- * @param {import('./bundles.mjs').Bundle} options.bundle
- * @param {import('./target.mjs').DeploymentTarget} options.target
+ * @param {import('release').Bundle} options.bundle
+ * @param {import('release').DeploymentTarget} options.target
  * @param {string} [options.source] package folder to build (default: the repository's)
  * @param {boolean} [options.preview] upload it without switching: live only for a browser that opens
  *   its preview link, until `npm run promote` switches it
@@ -123,7 +130,7 @@ export async function releaseBundle({
         log(`✔ Uploaded in ${seconds(uploadStarted)}`);
         const result = { version: record.version, previous };
         if (preview || canary) await writeHistory(target, bundle, history);
-        // A preview's own manifest may be loaded on the live site from now on (candidates.mjs).
+        // A preview's own manifest may be loaded on the live site from now on (the release package's candidates).
         if (preview) {
           await addCandidate(target, bundle, record.version, 'preview');
           return { result, liveSite: null };

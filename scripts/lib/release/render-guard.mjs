@@ -18,7 +18,7 @@ export const overtaken = (written, moment) => Boolean(written && written.id > mo
 /**
  * Runs `write` (the pages of the site as `moment` left it) holding the site's lock, unless a
  * rendering of a later snapshot wrote first; then records `moment` as written.
- * @param {import('./target.mjs').DeploymentTarget} target @param {import('./composition.mjs').Moment} moment
+ * @param {import('release').DeploymentTarget} target @param {import('./composition.mjs').Moment} moment
  * @param {() => Promise<void>} write
  * @returns {Promise<boolean>} false when nothing was written
  */

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RENDERED_KEY, overtaken, writeUnlessOvertaken } from './render-guard.mjs';
-import { memoryTarget } from './targets/memory-target.mjs';
+import { memoryTarget } from 'release';
 
 let work = '';
 beforeEach(() => {

@@ -6,16 +6,22 @@ import { changing } from './after-switch.mjs';
 import { liveNeighbours, readLiveSite, shellReleaseContract, withSwitch } from './composition.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';
-import { RefusedError, UsageError, verifyComposition } from 'release';
-import { SWITCH_REASON } from './live-history.mjs';
-import { rollbackTarget } from './rollback-target.mjs';
-import { hasRelease, readHistory, releaseDir } from './target.mjs';
+import {
+  RefusedError,
+  SWITCH_REASON,
+  UsageError,
+  hasRelease,
+  readHistory,
+  releaseDir,
+  rollbackTarget,
+  verifyComposition,
+} from 'release';
 
 /**
  * @param {object} options
- * @param {import('./bundles.mjs').Bundle} options.bundle
- * @param {import('./target.mjs').DeploymentTarget} options.target
- * @param {string} [options.to] a version; default: the release live before the live one (rollback-target.mjs)
+ * @param {import('release').Bundle} options.bundle
+ * @param {import('release').DeploymentTarget} options.target
+ * @param {string} [options.to] a version; default: the release live before the live one (the release package's rollbackTarget)
  * @param {boolean} [options.force] switch even when the checks object
  * @param {(line: string) => void} [options.log]
  * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switch is journaled (cli.mjs)

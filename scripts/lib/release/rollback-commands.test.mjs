@@ -1,21 +1,19 @@
-// The rollback rule (rollback-target.mjs) through the commands' own functions, on a folder and on a
+// The rollback rule (the release package's state/rollback-target.ts) through the commands' own functions, on a folder and on a
 // bucket of the local S3 server that enforces conditional writes: releaseBundle (with --preview too),
 // promoteBundle, rollbackBundle, rollbackSite and the releases table. Only the webpack build and the
 // Chromium checks are stand-ins: a "source" folder is the build itself, and its checks pass.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
-import { UsageError } from 'release';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, UsageError, liveVersion } from 'release';
 import { releasesTable } from './list-releases.mjs';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { readSiteHistory } from './site-history.mjs';
 import { rollbackSite } from './site-rollback.mjs';
-import { liveVersion } from './target.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
-import { targetKinds } from './testing/target-kinds.mjs';
+import { targetKinds } from 'release/testing';
 
 jest.mock('./build.mjs', () => ({
   /** @param {{ sourceDir: string, outDir: string }} options */
@@ -43,7 +41,7 @@ afterAll(targets.stop);
 
 /**
  * A package folder whose "build" is itself (see the build's stand-in above).
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} name @returns {string}
+ * @param {import('release').Bundle} bundle @param {string} name @returns {string}
  */
 function source(bundle, name) {
   const dir = fakeBuild(path.join(work, 'sources', `${bundle.name}-${name}`), bundle, name);
@@ -52,7 +50,7 @@ function source(bundle, name) {
 }
 
 describe.each(targets.kinds)('rollbacks through the commands, on the $kind target', ({ open }) => {
-  /** @type {import('./target.mjs').DeploymentTarget} */
+  /** @type {import('release').DeploymentTarget} */
   let target;
   /** Release names by the test's own, as the commands chose them. @type {Record<string, string>} */
   let named = {};

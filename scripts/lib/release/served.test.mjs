@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic.mjs';
+import { writeFileAtomic } from 'release';
 import { PAGE_BUNDLES, canaryPagesFolder, prerenderedPage } from 'prerender';
 import { prerenderedPages } from './served.mjs';
 

@@ -3,9 +3,8 @@
 // together at a given moment, and put the whole site back to it (site-rollback.mjs). It is written
 // only under the site's lock: a switch reads it once there, and writes it once, whole. Each switch
 // is also a change the command journals after it (after-switch.mjs).
-import { BUNDLES } from './bundles.mjs';
+import { BUNDLES, liveVersion } from 'release';
 import { switchKind } from './health-journal.mjs';
-import { liveVersion } from './target.mjs';
 
 /**
  * @typedef {object} SiteSnapshot
@@ -17,7 +16,7 @@ import { liveVersion } from './target.mjs';
  * @property {Record<string, string>} live every bundle's live release right after it, by bundle name
  *
  * @typedef {{ snapshots: SiteSnapshot[] }} SiteHistory
- * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('release').DeploymentTarget} DeploymentTarget
  */
 
 /** The key of the timeline in a target. */

@@ -1,19 +1,25 @@
 // `npm run rollback -- --to <snapshot>`: every bundle back to the release it had at a moment of the
 // site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
 import { changing } from './after-switch.mjs';
-import { BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
 import { neighboursAt, readLiveSite, releaseBuild, shellReleaseContract, withSwitch } from './composition.mjs';
-import { RefusedError, UsageError, verifyComposition } from 'release';
-import { siteRollbackReason } from './live-history.mjs';
+import {
+  BUNDLES,
+  RefusedError,
+  SHELL_BUNDLE,
+  UsageError,
+  hasRelease,
+  releaseDir,
+  siteRollbackReason,
+  verifyComposition,
+} from 'release';
 import { refuseWhileCanary } from './canary-commands.mjs';
 import { switchLive } from './pointer.mjs';
 import { readSiteHistory, snapshotNamed } from './site-history.mjs';
-import { hasRelease, releaseDir } from './target.mjs';
 
 /**
- * @typedef {import('./bundles.mjs').Bundle} Bundle
+ * @typedef {import('release').Bundle} Bundle
  * @typedef {{ bundle: Bundle, version: string }} Step
- * @typedef {import('./target.mjs').DeploymentTarget} DeploymentTarget
+ * @typedef {import('release').DeploymentTarget} DeploymentTarget
  */
 
 /**

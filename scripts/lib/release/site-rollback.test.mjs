@@ -3,15 +3,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractOf, manifestFile } from 'site-manifest';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, SITE } from './bundles.mjs';
 import { SHELL_SITE_MANIFEST } from './composition.mjs';
-import { RefusedError, UsageError } from 'release';
+import {
+  BUILT_IN_REMOTES,
+  ROOT,
+  RefusedError,
+  SHELL_BUNDLE,
+  SITE,
+  UsageError,
+  folderPaths,
+  folderTarget,
+} from 'release';
 import { switchLive } from './pointer.mjs';
 import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
 import { rollbackSite, switchOrder } from './site-rollback.mjs';
 import { timelineTable } from './list-releases.mjs';
-import { ROOT } from './target.mjs';
-import { folderPaths, folderTarget } from './targets/folder-target.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
 const CONTRACT = contractOf(SITE);
@@ -19,7 +25,7 @@ const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', si
 const quiet = () => {};
 
 let root = '';
-/** @type {import('./target.mjs').DeploymentTarget} */
+/** @type {import('release').DeploymentTarget} */
 let target;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'site-rollback-'));
@@ -30,7 +36,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /**
  * A release folder of `bundle`: a shell page or a remote's manifest exposing what the shell loads
  * (all but `missing`).
- * @param {import('./bundles.mjs').Bundle} bundle @param {string} version @param {string[]} [missing]
+ * @param {import('release').Bundle} bundle @param {string} version @param {string[]} [missing]
  */
 function addRelease(bundle, version, missing = []) {
   const dir = folderPaths(root, bundle).release(version);
@@ -60,7 +66,7 @@ function addRelease(bundle, version, missing = []) {
   );
 }
 
-/** The built-in remote at `index`. @param {number} index @returns {import('./bundles.mjs').Bundle} */
+/** The built-in remote at `index`. @param {number} index @returns {import('release').Bundle} */
 const remoteAt = (index) => {
   const bundle = BUILT_IN_REMOTES[index];
   if (!bundle) throw new Error('the site manifest has fewer than two built-in remotes');

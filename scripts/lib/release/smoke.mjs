@@ -1,14 +1,13 @@
 // The smoke run: the candidate release composed with the live bundles, served on temporary ports
-// and opened in a real Chromium, every route at once (smoke-pages.mjs), before any visitor can see it.
+// and opened in a real Chromium, every route at once (the release package's checkPages), before any visitor can see it.
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { joinedPagesConfig } from '../site-config.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, checkPages } from 'release';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
 import { liveEntryText } from './pointer.mjs';
-import { checkPages } from './smoke-pages.mjs';
 import { listenOnFreePort } from 'site-servers';
 
 /**
@@ -16,7 +15,7 @@ import { listenOnFreePort } from 'site-servers';
  * bundle renders without page errors and every module the shell loads has a component as default.
  * @param {object} options
  * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
- * @param {import('./bundles.mjs').Bundle} options.bundle the bundle being released
+ * @param {import('release').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
  * @param {import('release').Contract} options.contract what the shell loads
  * @param {string[]} options.routes the routes that render the bundle: the ones the (new or live) shell serves
@@ -34,7 +33,7 @@ export async function smokeRun({ live, bundle, candidateDir, contract, routes, l
     stops.push(() => rm(site, { recursive: true, force: true }));
     /**
      * The folder a bundle is served from and its release's, or null when it has no live release.
-     * @param {import('./bundles.mjs').Bundle} served
+     * @param {import('release').Bundle} served
      */
     const laidOut = async (served) => {
       const build = live.builds[served.name];

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { ROOT } from './target.mjs';
+import { ROOT } from 'release';
 
 /** @param {string} cwd @param {string[]} args @returns {string | null} */
 const git = (cwd, args) => {

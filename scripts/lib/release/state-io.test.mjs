@@ -8,14 +8,13 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './bundles.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, memoryTarget } from 'release';
 import { abortCanary, promoteCanary, stepCanary } from './canary-commands.mjs';
 import { prerenderOrWarn } from './prerender-site.mjs';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { memoryTarget } from './targets/memory-target.mjs';
-import { countingTarget } from './testing/counting-target.mjs';
+import { countingTarget } from 'release/testing';
 import { fakeBuild } from './testing/fake-builds.mjs';
 
 jest.mock('./build.mjs', () => ({
@@ -61,7 +60,7 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('what a command reads and writes of the state of a target', () => {
-  /** @type {Record<string, import('./testing/counting-target.mjs').Counts>} */
+  /** @type {Record<string, import('release/testing').Counts>} */
   const measured = {};
 
   beforeAll(async () => {
@@ -72,7 +71,7 @@ describe('what a command reads and writes of the state of a target', () => {
     /** @type {import('./after-switch.mjs').Renderer} */
     const render = (live, log) => prerenderOrWarn({ target, live, log });
     const tools = { render, log: quiet };
-    /** @param {import('./bundles.mjs').Bundle} bundle @param {string} name @param {object} [options] */
+    /** @param {import('release').Bundle} bundle @param {string} name @param {object} [options] */
     const release = async (bundle, name, options = {}) => {
       const dir = fakeBuild(path.join(scratch, 'sources', `${bundle.name}-${name}`), bundle, name);
       writeFileSync(path.join(dir, 'webpack.config.js'), `// ${name}\n`);

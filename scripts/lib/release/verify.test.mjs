@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractOf, manifestFile, readSiteManifest } from 'site-manifest';
 import { SHELL_SITE_MANIFEST, liveNeighbours, readLiveSite } from './composition.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE } from './bundles.mjs';
-import { folderPaths, folderTarget } from './targets/folder-target.mjs';
-import { verifyComposition } from 'release';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, folderPaths, folderTarget, verifyComposition } from 'release';
 
 /** @typedef {import('site-manifest').SiteManifest} SiteManifest */
 

@@ -33,7 +33,7 @@ const encoded = (char, lower = false) => {
 };
 
 /**
- * The spellings below that are canonical (canonical-path.mjs), of another file or with a query: a
+ * The spellings below that are canonical (release-layout's isCanonicalPath), of another file or with a query: a
  * server that decodes twice, ignores case or keys on the query must still not serve them.
  */
 export const CANONICAL_LOOKALIKES = ['doubleEncodedDot', 'upperCaseFolder', 'withQuery'];

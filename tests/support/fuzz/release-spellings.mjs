@@ -1,5 +1,5 @@
 // A release that may not be served answers each of its files with a 4xx, at its canonical path and
-// every other spelling of it (fuzz-paths.mjs oddSpellings; canonical-path.mjs, release/release-gate.mjs).
+// every other spelling of it (fuzz-paths.mjs oddSpellings; release-layout's refusedSpelling, the release package's release gate).
 import { oddSpellings } from './fuzz-paths.mjs';
 import { requestBytes } from './fuzz-requests.mjs';
 import { sendRaw } from './raw-http.mjs';

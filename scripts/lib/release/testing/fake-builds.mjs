@@ -4,16 +4,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractOf, manifestFile } from 'site-manifest';
-import { SHELL_BUNDLE, SITE } from '../bundles.mjs';
+import { SHELL_BUNDLE, SITE, bundleKeys, updateHistory } from 'release';
 import { SHELL_SITE_MANIFEST } from '../composition.mjs';
-import { bundleKeys, updateHistory } from '../target.mjs';
 
 const CONTRACT = contractOf(SITE);
 const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
 
 /**
  * Writes a build of `bundle` into `dir`, told apart by `name`, without the modules in `missing`.
- * @param {string} dir @param {import('../bundles.mjs').Bundle} bundle @param {string} name
+ * @param {string} dir @param {import('release').Bundle} bundle @param {string} name
  * @param {string[]} [missing] modules the shell loads that this build does not expose
  * @returns {string} dir
  */
@@ -38,7 +37,7 @@ export function fakeBuild(dir, bundle, name, missing = []) {
 
 /**
  * Publishes a fake build as release `version` of `bundle`, as publish.mjs does, without switching.
- * @param {import('../target.mjs').DeploymentTarget} target @param {import('../bundles.mjs').Bundle} bundle
+ * @param {import('release').DeploymentTarget} target @param {import('release').Bundle} bundle
  * @param {string} version @param {string} scratch a folder for the build @param {string[]} [missing]
  */
 export async function publishFakeRelease(target, bundle, version, scratch, missing = []) {
