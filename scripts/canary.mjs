@@ -14,12 +14,16 @@ import {
 } from './lib/release/canary-commands.mjs';
 import {
   DEFAULT_LEASE_SECONDS,
+  UsageError,
+  WATCH_RANGES,
   effectiveShare,
   lapsedWhy,
+  onlyWith,
+  rangeText,
+  rangesLine,
   readCanary,
   settledCanary,
-} from './lib/release/canary-state.mjs';
-import { UsageError, WATCH_RANGES, onlyWith, rangeText, rangesLine } from 'release';
+} from 'release';
 import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 
 const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]

@@ -4,8 +4,7 @@
 // publishes it as a new immutable release and switches the live pointer; with --preview, publishes
 // it only and prints a link that shows it on the live site in one browser.
 import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
-import { DEFAULT_LEASE_SECONDS } from './lib/release/canary-state.mjs';
-import { UsageError, WATCH_RANGES, onlyWith, rangeText, rangesLine } from 'release';
+import { DEFAULT_LEASE_SECONDS, UsageError, WATCH_RANGES, onlyWith, rangeText, rangesLine } from 'release';
 import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
 import { previewLink } from './lib/release/preview-link.mjs';
 import { releaseBundle } from './lib/release/release-bundle.mjs';

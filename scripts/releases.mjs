@@ -2,7 +2,7 @@
 // npm run releases -- [<marketing|knowledge-hub|shell|staff>]: every release of a bundle, the live one
 // marked; without a bundle, the site's timeline: every switch and what was live together after it.
 import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
-import { releasesTable, timelineTable } from './lib/release/list-releases.mjs';
+import { releasesTable, timelineTable } from 'release';
 
 const USAGE = `Usage: npm run releases -- [<marketing|knowledge-hub|shell|staff>]
 

@@ -12,6 +12,4 @@ module.exports = {
   displayName: 'add-route',
   testMatch: ['<rootDir>/add-route/**/*.test.ts'],
   testTimeout: 300_000,
-  // The free-port helper of the release scripts (scripts/lib/release/free-port.mjs).
-  transform: { ...base.transform, '^.+\\.mjs$': Object.values(base.transform)[0] },
 };

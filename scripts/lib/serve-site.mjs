@@ -13,17 +13,17 @@ import {
   RUNTIME_CONFIG_KEY,
   SHELL_BUNDLE,
   candidatesKey,
+  createBundleCdn,
   folderPaths,
   mayServeReleaseFile,
   openTarget,
   parseCandidates,
+  siteManifestOfShellBuild,
 } from 'release';
 import { publishSite } from './release/publish-site.mjs';
 import { healthJournal } from './release/health-journal.mjs';
-import { createBundleCdn } from './release/bundle-cdn.mjs';
 import { shellCsp } from './csp.mjs';
 import { prerenderedPagesOf, siteRenderer } from './release/prerender-site.mjs';
-import { siteManifestOfShellBuild } from './release/composition.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -127,7 +127,7 @@ function folderApps(root, config, file) {
 }
 
 /**
- * A CDN in front of a bucket target for each bundle (release/bundle-cdn.mjs): objects as they are.
+ * A CDN in front of a bucket target for each bundle (the release package's bundle-cdn.ts): objects as they are.
  * @param {import('release').DeploymentTarget} target
  * @param {import('./site-config.mjs').RuntimeConfig} config
  * @returns {[bundle: import('site-manifest').Bundle, app: import('node:http').RequestListener][]}

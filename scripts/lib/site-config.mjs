@@ -12,12 +12,7 @@ import { REMOTE_BUNDLES, SHELL_BUNDLE, SITE } from 'release';
  *   null for the embedded backend
  * @property {string | undefined} backendDataDir the embedded backend's data folder (its default when unset)
  *
- * @typedef {object} RuntimeConfig the shell's runtime-config.json
- * @property {string} publicOrigin
- * @property {Record<string, string>} remotes each remote's mf-manifest.json URL, by remote key
- * @property {import('site-manifest').SitePage[]} [pages] the
- *   pages of the bundles that join at run time (site manifest `"joins": "run-time"`)
- * @property {{ url: string, publishableKey: string }} supabase
+ * @typedef {import('release').RuntimeConfig} RuntimeConfig the shell's runtime-config.json
  */
 
 /** @param {string | undefined} value @param {number} fallback @returns {number} */

@@ -46,18 +46,15 @@ const CANARY = {
 
 /**
  * Through the release library, with the journal the release commands' entries give them, against
- * this run's backend: switches marketing to its live release again (pointer.mjs) and journals it
- * after the switch (after-switch.mjs), and journals a canary of knowledge-hub and a watcher's
+ * this run's backend: switches marketing to its live release again (switchLive) and journals it
+ * after the switch (afterSwitch), and journals a canary of knowledge-hub and a watcher's
  * decision about it.
  */
 async function recordThroughLibrary(marketing: string, knowledgeHub: string): Promise<string> {
   const script = `
     import { canaryPolicy, decide } from 'canary-analysis';
-    import { bundleNamed, folderTarget } from 'release';
-    import { startedCanary } from './scripts/lib/release/canary-state.mjs';
-    import { afterSwitch } from './scripts/lib/release/after-switch.mjs';
+    import { afterSwitch, bundleNamed, folderTarget, startedCanary, switchLive } from 'release';
     import { healthJournal } from './scripts/lib/release/health-journal.mjs';
-    import { switchLive } from './scripts/lib/release/pointer.mjs';
     const [marketing, knowledgeHub, share] = process.argv.slice(1);
     const journal = healthJournal();
     const changes = [];

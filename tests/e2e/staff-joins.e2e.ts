@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRemoteApp, createShellApp } from '../../scripts/lib/release/bundle-apps.mjs';
-import { siteManifestOfShellBuild } from '../../scripts/lib/release/composition.mjs';
-import { folderPaths } from 'release';
+import { folderPaths, siteManifestOfShellBuild } from 'release';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import { JOINED, SITE } from '../support/site';

@@ -18,12 +18,12 @@ import {
   SWITCH_REASON,
   addCandidate,
   bundleKeys,
+  createBundleCdn,
   folderPaths,
   folderTarget,
   s3Target,
   withdrawCandidate,
 } from 'release';
-import { createBundleCdn } from '../../scripts/lib/release/bundle-cdn.mjs';
 import { clientOf, objectMeta, startLocalS3 } from 'site-servers';
 import { folderReleaseGate } from '../../scripts/lib/serve-site.mjs';
 import { rawGet } from '../../scripts/lib/test-support/raw-get.mjs';

@@ -116,7 +116,7 @@ export interface LiveBuildsInput {
   config: { remotes: Record<string, string> };
   /** Live release of each bundle, by folder name. */
   versions: Record<string, string>;
-  /** A remote's entry text when it is not its live pointer's (a candidate's, pointer.mjs liveEntryText), by bundle name. */
+  /** A remote's entry text when it is not its live pointer's (a candidate's, pointer.ts liveEntryText), by bundle name. */
   entryTexts?: Record<string, string>;
 }
 

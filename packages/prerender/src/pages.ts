@@ -1,7 +1,7 @@
 // A first screen rendered ahead of time, as a text: the live shell's index.html with the route's
 // markup in #root, the CSS rules that markup uses, and the releases it was rendered from. Pure
 // functions, shared by the renderer and the shell server (scripts/lib/release/prerender-site.mjs,
-// served.mjs).
+// prerendered-pages.ts).
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './site';
 
 /** The live release of each bundle, by folder name. */
@@ -16,7 +16,7 @@ export const PAGE_BUNDLES: string[] = [SHELL_BUNDLE, ...BUILT_IN_REMOTES].map((b
 
 /**
  * Where a canary's pages are, below the shell's prerendered/ folder (folder target) or the shell's
- * folder (bucket): one composition, the live releases with the candidate (canary-state.mjs).
+ * folder (bucket): one composition, the live releases with the candidate (canary-state.ts).
  */
 export const canaryPagesFolder = (bundle: string, version: string): string => `canary/${bundle}@${version}`;
 

@@ -2,7 +2,7 @@
 // and whether a candidate fits the composition it joins.
 export type { BuildManifest, Contract, SharedEntry } from './compatibility/build-manifest';
 export { exposesProblems, verifyComposition } from './compatibility/verify-composition';
-export { EXIT_STATUS, LockedError, RefusedError, ReleaseError, TargetError, UsageError, kindOf } from './errors';
+export { EXIT_STATUS, RefusedError, ReleaseError, TargetError, UsageError, kindOf } from './errors';
 // What a change affects (docs/affected.md): the bundles and the database a merge must release.
 export { AFFECTED_USAGE, parseAffectedArguments } from './affected/affected-arguments';
 export { affectedSince } from './affected/affected-since';
@@ -10,7 +10,7 @@ export { DATABASE } from './affected/file-areas';
 export { repositoryRoot } from './affected/git';
 export type { RepositoryGraph } from './affected/repository-graph';
 // A bundle's state: its live history (the rollback stack) and the candidates a page may load.
-export { SWITCH_REASON, byRollback, liveStack, siteRollbackReason } from './state/live-history';
+export { SWITCH_REASON, siteRollbackReason } from './state/live-history';
 export { rollbackTarget } from './state/rollback-target';
 export {
   addCandidate,
@@ -21,12 +21,41 @@ export {
   withdrawCandidate,
 } from './candidates/candidates';
 export { mayServeReleaseFile } from './serving/release-gate';
-// The commands: every number of a command line in its range, and the switches a process made.
+// What the servers send: the prerendered pages of the live releases (or a canary's), and the CDN of a bucket target.
+export { prerenderedPages, type PrerenderedLookup } from './serving/prerendered-pages';
+export { createBundleCdn } from './serving/bundle-cdn';
+// The commands: every number of a command line in its range.
 export { checkedValue, checkedValues, onlyWith } from './commands/command-values';
 export { WATCH_RANGES, rangeText, rangesLine } from './commands/value-ranges';
 export type { ValueName } from './commands/value-ranges';
-export { recordSwitch, switchesMade } from './commands/switches-made';
 export { checkedLease, checkedShare } from './canary/canary-limits';
+// A canary's state (canary.json): its share, its lease and its steps.
+export {
+  DEFAULT_LEASE_SECONDS,
+  canaryKey,
+  effectiveShare,
+  endedCanary,
+  endedWords,
+  lapsedWhy,
+  readCanary,
+  renewedCanary,
+  settledCanary,
+  startedCanary,
+  steppedCanary,
+  withStepCounts,
+  writeCanary,
+  type CanaryState,
+  type StepCounts,
+} from './canary/canary-state';
+// What is live, read once (LiveSite), and the builds a release is composed with.
+export { readLiveSite, withCanary, withSwitch, type LiveSite, type Moment } from './live/live-site';
+export { liveNeighbours, liveRoutesOf, neighboursAt } from './live/neighbours';
+export {
+  SHELL_SITE_MANIFEST,
+  releaseBuild,
+  shellReleaseContract,
+  siteManifestOfShellBuild,
+} from './live/release-builds';
 // The smoke run's pages in a browser.
 export { checkPages } from './smoke/smoke-pages';
 // The bundles, the one layout of a deployment target, and the targets (folder, S3, memory).
@@ -40,6 +69,7 @@ export {
   type Bundle,
 } from './bundles/site-bundles';
 export { NOT_FOUND_PAGE, ROOT, RUNTIME_CONFIG_KEY, bundleKeys } from './layout/target-layout';
+export type { RuntimeConfig } from './layout/runtime-config';
 export {
   hasRelease,
   liveVersion,
@@ -48,12 +78,25 @@ export {
   updateHistory,
   writeHistory,
   type History,
-  type ReleaseRecord,
 } from './layout/release-history';
 export type { DeploymentTarget } from './targets/deployment-target';
 export { folderPaths, folderTarget } from './targets/folder-target';
 export { memoryTarget } from './targets/memory-target';
 export { CACHE_DIR, openTarget } from './targets/open-target';
 export { s3Target, type S3Target } from './targets/s3-target';
-export { readJson, writeFileAtomic } from './files/atomic';
-export { filesBelow } from './files/files-below';
+export { readJson } from './files/atomic';
+// Publishing a build: where it came from, its upload, and how a failed command reports itself.
+export { displayPath, fingerprint, publisher, sourceCommit } from './publish/source-info';
+export { publishBuild } from './publish/publish-build';
+export { failCommand } from './failures/failure-report';
+export { buildBundle } from './builds/build-bundle';
+// The site's timeline: a snapshot of the whole composition at each switch, and what kind it is.
+export { appendSnapshot, liveComposition, readSiteHistory, snapshotNamed, withSiteLock } from './timeline/site-history';
+export type { SwitchEntry } from './timeline/switch-kind';
+export { writeUnlessOvertaken } from './timeline/render-guard';
+export { releasesTable, timelineTable } from './listing/list-releases';
+// The live pointer: a bundle's entry file, rewritten to lead into one release, and the switch to it.
+export { liveEntryText, liveIndexHtml, switchLive } from './switching/pointer';
+// What follows each change of the live site: the journal of each change, then the first screens.
+export { afterSwitch, changing } from './after-switch/after-switch';
+export type { AfterSwitchTools, Change, Journal, Renderer } from './after-switch/after-switch';

@@ -5,9 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget } from 'release';
-import { readCanary, startedCanary, writeCanary } from '../release/canary-state.mjs';
-import { switchLive } from '../release/pointer.mjs';
+import {
+  BUILT_IN_REMOTES,
+  SHELL_BUNDLE,
+  folderTarget,
+  readCanary,
+  startedCanary,
+  switchLive,
+  writeCanary,
+} from 'release';
 import { publishFakeRelease } from '../release/testing/fake-builds.mjs';
 import { NO_BACKEND_ENV } from '../release/testing/no-backend.mjs';
 

@@ -7,14 +7,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { decide } from 'canary-analysis';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from '../release/canary-commands.mjs';
-import { readCanary } from '../release/canary-state.mjs';
-import { UsageError } from 'release';
+import { UsageError, readCanary } from 'release';
 import { decisionLines } from './decision-words.mjs';
 
 /**
  * @typedef {import('canary-analysis').ArmCounts} ArmCounts
- * @typedef {import('../release/canary-state.mjs').CanaryState} CanaryState
- * @typedef {import('../release/canary-state.mjs').StepCounts} StepCounts
+ * @typedef {import('release').CanaryState} CanaryState
+ * @typedef {import('release').StepCounts} StepCounts
  * @typedef {Extract<import('../../../supabase/types/database.ts').Database['public']['Enums']['telemetry_arm'],
  *   'live' | 'canary'>} CanaryArm an arm of a canary, as the telemetry's enum names it
  * @typedef {object} StepQuery what a canary's step is: the live release and the candidate of a bundle, in a time window
@@ -104,7 +103,7 @@ async function stepCounts(state, { bundle, readArms, now }) {
  * @param {(line: string) => void} [options.log]
  * @param {import('../release/health-journal.mjs').Journal | null} [options.journal] where its changes and
  *   decision are journaled (none: not journaled)
- * @param {import('../release/after-switch.mjs').Renderer | null} [options.render] renders the first
+ * @param {import('release').Renderer | null} [options.render] renders the first
  *   screens after a promotion or an abort (none: not rendered)
  * @returns {Promise<Look>}
  */
@@ -137,9 +136,9 @@ export async function lookAtCanary({
 /**
  * The look itself, on the canary `expected` names.
  * @param {Parameters<typeof lookAtCanary>[0] & { now: Date, log: (line: string) => void }
- *   & { state: import('../release/canary-state.mjs').CanaryState }
+ *   & { state: import('release').CanaryState }
  *   & { expected: { version: string, startedAt: string } }
- *   & { tools: import('../release/after-switch.mjs').AfterSwitchTools }} options `tools`: each change's after-switch step
+ *   & { tools: import('release').AfterSwitchTools }} options `tools`: each change's after-switch step
  * @returns {Promise<Look>}
  */
 async function decideAndAct({ target, bundle, policy, readArms, leaseSeconds, now, log, state, expected, tools }) {

@@ -5,15 +5,15 @@ import { getEventListeners } from 'node:events';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget, liveVersion } from 'release';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget, liveVersion, readCanary } from 'release';
 import { stepCanary } from '../release/canary-commands.mjs';
-import { readCanary } from '../release/canary-state.mjs';
 import { releaseBundle } from '../release/release-bundle.mjs';
 import { fakeBuild } from '../release/testing/fake-builds.mjs';
 import { canaryPolicy } from 'canary-analysis';
 import { lookAtCanary, stepWindows, utcDays, watchCanary } from './watch-canary.mjs';
 
-jest.mock('../release/build.mjs', () => ({
+jest.mock('release', () => ({
+  ...jest.requireActual('release'),
   /** @param {{ sourceDir: string, outDir: string }} options */
   buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
 }));
@@ -28,7 +28,7 @@ const POLICY = canaryPolicy({ bakeMinutes: 1, minPageLoadsPerArm: 100, maxWaitHo
 const quiet = () => {};
 
 let work = '';
-/** @typedef {import('../release/canary-state.mjs').CanaryState} CanaryState */
+/** @typedef {import('release').CanaryState} CanaryState */
 /** @type {import('release').DeploymentTarget} */
 let target;
 let live = '';
@@ -388,9 +388,7 @@ describe("a step's counts, taken when the step changes", () => {
   });
 
   it('reads a canary.json written before counts were kept: its finished steps are read once, then kept', async () => {
-    const state = /** @type {import('../release/canary-state.mjs').CanaryState} */ (
-      await readCanary(target, MARKETING)
-    );
+    const state = /** @type {import('release').CanaryState} */ (await readCanary(target, MARKETING));
     const started = Date.parse(state.startedAt);
     const at = new Date(started + 10 * 60_000).toISOString();
     // As a watcher before this change wrote it: a step up with no counts.
@@ -434,7 +432,7 @@ describe("a step's counts, taken when the step changes", () => {
   });
 
   it("counts the minute a share changed in neither step: a step's page loads never mix two shares", () => {
-    const state = /** @type {import('../release/canary-state.mjs').CanaryState} */ ({
+    const state = /** @type {import('release').CanaryState} */ ({
       steps: [
         { at: '2026-11-26T08:00:30.000Z', share: 10, reason: 'started' },
         { at: '2026-11-26T09:15:10.000Z', share: 50, reason: 'Step up' },

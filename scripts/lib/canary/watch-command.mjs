@@ -74,8 +74,8 @@ export function watchSettings(values) {
  * canary whose looks stop ends at its lease.
  * @param {{ target: import('release').DeploymentTarget, bundle: import('release').Bundle,
  *   values: Parameters<typeof watchSettings>[0], leaseSeconds?: number, once?: boolean }
- *   & import('../release/after-switch.mjs').AfterSwitchTools} options `journal`, `render`: what
- *   follows each change of the canary (after-switch.mjs), from the command's entry
+ *   & import('release').AfterSwitchTools} options `journal`, `render`: what
+ *   follows each change of the canary (after-switch.ts), from the command's entry
  */
 export async function runWatch({ target, bundle, values, leaseSeconds, once = false, journal, render }) {
   const { policy, intervalSeconds } = watchSettings(values);

@@ -1,21 +1,20 @@
-// The after-switch step (after-switch.mjs): each command that switches anything journals its
+// The after-switch step (after-switch.ts): each command that switches anything journals its
 // changes and renders the first screens of the live site it left, once, through the journal and
 // the renderer it is given; a command that changes nothing calls neither; a journal that fails
 // never fails the switch. Only the webpack build and the Chromium checks are stand-ins.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterSwitch } from './after-switch.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, liveVersion, memoryTarget } from 'release';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, afterSwitch, liveVersion, memoryTarget, readSiteHistory } from 'release';
 import { abortCanary, promoteCanary, renewCanary, stepCanary } from './canary-commands.mjs';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { readSiteHistory } from './site-history.mjs';
 import { rollbackSite } from './site-rollback.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
 
-jest.mock('./build.mjs', () => ({
+jest.mock('release', () => ({
+  ...jest.requireActual('release'),
   /** @param {{ sourceDir: string, outDir: string }} options */
   buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
 }));
@@ -29,8 +28,8 @@ const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
 const quiet = () => {};
 
 /**
- * @typedef {import('./after-switch.mjs').Change} Change
- * @typedef {import('./composition.mjs').LiveSite} LiveSite
+ * @typedef {import('release').Change} Change
+ * @typedef {import('release').LiveSite} LiveSite
  */
 
 /** A journal and a renderer that record what they are given. */
@@ -48,7 +47,7 @@ function recorder() {
       canary: async (bundle, state) => void journaled.push(['canary', bundle, state.status, state.share]),
       decision: async () => {},
     },
-    /** @type {import('./after-switch.mjs').Renderer} */
+    /** @type {import('release').Renderer} */
     render: async (live) => void rendered.push(live),
     clear: () => {
       journaled.length = 0;

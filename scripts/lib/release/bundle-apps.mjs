@@ -19,8 +19,8 @@ import { RELEASES_FOLDER, parseReleasePath, refusedSpelling } from 'release-layo
  * @param {boolean} [options.serveConfig] answer /runtime-config.json from `config` instead of a file
  * @param {() => string | null} [options.fallbackRoot] the live release, for top-level files
  *   such as /favicon.svg that a static host would also hold at the top
- * @param {import('./served.mjs').PrerenderedLookup} [options.prerendered] the pages
- *   rendered ahead of time, when there are current ones (served.mjs); without
+ * @param {import('release').PrerenderedLookup} [options.prerendered] the pages
+ *   rendered ahead of time, when there are current ones (prerendered-pages.ts); without
  *   them every route gets the single-page app
  * @param {() => string[]} [options.siteRoutes] the routes of the live shell release: with it,
  *   /robots.txt and /sitemap.xml are answered, naming the config's publicOrigin, and a page load of

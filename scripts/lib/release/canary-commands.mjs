@@ -1,30 +1,30 @@
 // What `npm run release -- <remote> --canary <share>` and `npm run canary -- <remote> …` do to a
 // target: start a canary of a candidate release, change its share, renew its lease, and end it by
-// promoting or aborting it. Each change is one replaced canary.json (canary-state.mjs) and a
+// promoting or aborting it. Each change is one replaced canary.json (canary-state.ts) and a
 // snapshot on the site's timeline; what it changed is journaled after it and, when the first
-// screens change, they are rendered again (after-switch.mjs).
-import { changing } from './after-switch.mjs';
+// screens change, they are rendered again (after-switch.ts).
 import { canaryToChange, onTimeline, settleCanary } from './canary-current.mjs';
 import {
   DEFAULT_LEASE_SECONDS,
-  endedCanary,
-  renewedCanary,
-  startedCanary,
-  steppedCanary,
-  withStepCounts,
-  writeCanary,
-} from './canary-state.mjs';
-import { readLiveSite, withCanary, withSwitch } from './composition.mjs';
-import {
   RefusedError,
   SWITCH_REASON,
   UsageError,
   addCandidate,
+  changing,
+  endedCanary,
   hasRelease,
+  readLiveSite,
   releaseDir,
+  renewedCanary,
+  startedCanary,
+  steppedCanary,
+  switchLive,
+  withCanary,
+  withStepCounts,
+  withSwitch,
   withdrawCandidate,
+  writeCanary,
 } from 'release';
-import { switchLive } from './pointer.mjs';
 
 // What the release, rollback and promote commands and the canary command ask first.
 export { refuseWhileCanary, runningCanary, typedCanary } from './canary-current.mjs';
@@ -32,10 +32,10 @@ export { refuseWhileCanary, runningCanary, typedCanary } from './canary-current.
 /**
  * @typedef {import('release').Bundle} Bundle
  * @typedef {import('release').DeploymentTarget} DeploymentTarget
- * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
+ * @typedef {import('release').CanaryState} CanaryState
  * @typedef {import('./canary-current.mjs').CanaryIdentity} CanaryIdentity
- * @typedef {import('./after-switch.mjs').AfterSwitchTools} AfterSwitchTools
- * @typedef {import('./after-switch.mjs').Change} Change
+ * @typedef {import('release').AfterSwitchTools} AfterSwitchTools
+ * @typedef {import('release').Change} Change
  */
 
 /**
@@ -58,9 +58,9 @@ export function assertCanaryBundle(bundle) {
  * Starts a canary of the uploaded release `version` at `share` percent. Call inside the bundle's
  * lock, after the candidate passed the release's checks.
  * @param {{ target: DeploymentTarget, bundle: Bundle, version: string, live: string, share: number,
- *   leaseSeconds?: number, now?: Date, site?: import('./composition.mjs').LiveSite, changes?: Change[] }} options
+ *   leaseSeconds?: number, now?: Date, site?: import('release').LiveSite, changes?: Change[] }} options
  *   `site`: the live site the release read under the lock; `changes`: where it collects its changes
- * @returns {Promise<{ state: CanaryState, moment: import('./composition.mjs').Moment }>} the canary, and
+ * @returns {Promise<{ state: CanaryState, moment: import('release').Moment }>} the canary, and
  *   its snapshot on the timeline
  */
 export async function startCanary({
@@ -86,10 +86,10 @@ export async function startCanary({
  * Changes a running canary's share, renewing its lease. 100 % promotes.
  * @param {{ target: DeploymentTarget, bundle: Bundle, share: number, reason: string, leaseSeconds?: number,
  *   now?: Date, expected?: CanaryIdentity, log?: (line: string) => void,
- *   counts?: Record<string, import('./canary-state.mjs').StepCounts> } & AfterSwitchTools} options `now`: default,
+ *   counts?: Record<string, import('release').StepCounts> } & AfterSwitchTools} options `now`: default,
  *   when the command holds the lock; `expected`: the canary it may change (typedCanary); `counts`:
  *   the telemetry's counts of finished steps, by the step's start, kept in the state (the watcher's);
- *   `journal`, `render`: the after-switch step's (after-switch.mjs)
+ *   `journal`, `render`: the after-switch step's (after-switch.ts)
  */
 export async function stepCanary({
   target,
@@ -123,7 +123,7 @@ export async function stepCanary({
  * nothing) once the canary no longer runs; with `expected`, refuses any canary but that one.
  * `counts`: the telemetry's counts of finished steps to keep (stepCanary).
  * @param {{ target: DeploymentTarget, bundle: Bundle, leaseSeconds?: number, now?: Date,
- *   expected?: CanaryIdentity, counts?: Record<string, import('./canary-state.mjs').StepCounts> }
+ *   expected?: CanaryIdentity, counts?: Record<string, import('release').StepCounts> }
  *   & AfterSwitchTools} options
  */
 export async function renewCanary({

@@ -7,16 +7,25 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { abortCanary, promoteCanary, renewCanary, runningCanary, stepCanary } from './canary-commands.mjs';
-import { readCanary, writeCanary } from './canary-state.mjs';
-import { BUILT_IN_REMOTES, REMOTE_BUNDLES, SHELL_BUNDLE, UsageError, liveVersion, readCandidates } from 'release';
+import {
+  BUILT_IN_REMOTES,
+  REMOTE_BUNDLES,
+  SHELL_BUNDLE,
+  UsageError,
+  liveVersion,
+  readCanary,
+  readCandidates,
+  readSiteHistory,
+  writeCanary,
+} from 'release';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { readSiteHistory } from './site-history.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
 import { targetKinds } from 'release/testing';
 
-jest.mock('./build.mjs', () => ({
+jest.mock('release', () => ({
+  ...jest.requireActual('release'),
   /** @param {{ sourceDir: string, outDir: string }} options */
   buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
 }));

@@ -1,28 +1,35 @@
 // The canary a command acts on: the one running when it was typed (its candidate and start), and
 // never one that has ended. A canary whose lease ran out, or that is at 0 %, has ended by itself:
 // the first command that finds it, under the bundle's lock, writes it as stopped and withdraws its
-// candidate, so no release, rollback, step or renewal brings it back (canary-state.mjs).
-import { changing } from './after-switch.mjs';
-import { endedWords, readCanary, settledCanary, writeCanary } from './canary-state.mjs';
-import { UsageError, withdrawCandidate } from 'release';
-import { appendSnapshot, withSiteLock } from './site-history.mjs';
-import { publisher } from './source-info.mjs';
+// candidate, so no release, rollback, step or renewal brings it back (canary-state.ts).
+import {
+  UsageError,
+  appendSnapshot,
+  changing,
+  endedWords,
+  publisher,
+  readCanary,
+  settledCanary,
+  withSiteLock,
+  withdrawCandidate,
+  writeCanary,
+} from 'release';
 
 /**
  * @typedef {import('release').Bundle} Bundle
  * @typedef {import('release').DeploymentTarget} DeploymentTarget
- * @typedef {import('./canary-state.mjs').CanaryState} CanaryState
+ * @typedef {import('release').CanaryState} CanaryState
  * @typedef {{ version: string, startedAt: string }} CanaryIdentity the canary a command was typed
  *   against: its candidate and its start (another canary of the same candidate starts later)
  * @typedef {object} KnownCanary what a command read under the bundle's lock, and where it collects
- *   its changes (after-switch.mjs)
+ *   its changes (after-switch.ts)
  * @property {CanaryState | null} [state] the bundle's canary.json (default: read here)
- * @property {import('./composition.mjs').LiveSite} [site] the live site (site-history.mjs compositionNow)
- * @property {import('./after-switch.mjs').Change[]} [changes]
+ * @property {import('release').LiveSite} [site] the live site (site-history.ts compositionNow)
+ * @property {import('release').Change[]} [changes]
  */
 
 /**
- * Puts a canary's change on the site's timeline (site-history.mjs): the live composition stays as
+ * Puts a canary's change on the site's timeline (site-history.ts): the live composition stays as
  * it is, the change names the candidate and what happened to it.
  * @param {DeploymentTarget} target @param {Bundle} bundle @param {CanaryState} state @param {string} reason
  * @param {'canary-start' | 'canary-step' | 'canary-abort' | 'canary-stop'} kind
@@ -93,7 +100,7 @@ const noCanary = (bundle, state) =>
  * lock): what it acts on once it holds the lock, or a UsageError when none runs or it is not
  * `version`, the candidate the command named.
  * @param {DeploymentTarget} target @param {Bundle} bundle @param {string} [version]
- * @param {import('./after-switch.mjs').AfterSwitchTools} [tools] the journal of the change a lapse makes
+ * @param {import('release').AfterSwitchTools} [tools] the journal of the change a lapse makes
  * @returns {Promise<CanaryIdentity>}
  */
 export async function typedCanary(target, bundle, version, tools = {}) {

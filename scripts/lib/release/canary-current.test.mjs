@@ -6,7 +6,6 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildBundle } from './build.mjs';
 import {
   abortCanary,
   promoteCanary,
@@ -16,15 +15,25 @@ import {
   stepCanary,
   typedCanary,
 } from './canary-commands.mjs';
-import { endedCanary, readCanary, writeCanary } from './canary-state.mjs';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, UsageError, liveVersion, readCandidates } from 'release';
+import {
+  BUILT_IN_REMOTES,
+  SHELL_BUNDLE,
+  UsageError,
+  buildBundle,
+  endedCanary,
+  liveVersion,
+  readCanary,
+  readCandidates,
+  readSiteHistory,
+  writeCanary,
+} from 'release';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { readSiteHistory } from './site-history.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
 import { targetKinds } from 'release/testing';
 
-jest.mock('./build.mjs', () => ({
+jest.mock('release', () => ({
+  ...jest.requireActual('release'),
   buildBundle: jest.fn(
     /** @param {{ sourceDir: string, outDir: string }} options */
     async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
@@ -70,7 +79,7 @@ describe.each(targets.kinds)('the canary a command acts on, on the $kind target'
 
   /**
    * Puts the running canary's start and lease in the past: its lease ran out a minute ago, unwatched.
-   * @returns {Promise<import('./canary-state.mjs').CanaryState>}
+   * @returns {Promise<import('release').CanaryState>}
    */
   async function lapse() {
     const state = await readCanary(target, MARKETING);

@@ -4,8 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractOf } from 'site-manifest';
-import { liveNeighbours, liveRoutesOf, siteManifestOfShellBuild } from './composition.mjs';
-import { RefusedError, ReleaseError, verifyComposition } from 'release';
+import {
+  RefusedError,
+  ReleaseError,
+  liveNeighbours,
+  liveRoutesOf,
+  siteManifestOfShellBuild,
+  verifyComposition,
+} from 'release';
 import { smokeRun } from './smoke.mjs';
 
 /** @param {number} since */
@@ -13,7 +19,7 @@ export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s
 
 /**
  * @param {object} options
- * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
+ * @param {import('release').LiveSite} options.live what is live, read once by the command
  * @param {import('release').Bundle} options.bundle
  * @param {string} options.dir the candidate build's folder
  * @param {string} options.label how messages name it (`the new marketing build`)

@@ -13,17 +13,18 @@ import {
   SHELL_BUNDLE,
   addCandidate,
   bundleKeys,
+  createBundleCdn,
   folderTarget,
   mayLoadRelease,
   mayServeReleaseFile,
   parseCandidates,
   readCandidates,
   s3Target,
+  startedCanary,
   withdrawCandidate,
+  writeCanary,
 } from 'release';
 import { canaryPagesFolder } from 'prerender';
-import { startedCanary, writeCanary } from './canary-state.mjs';
-import { createBundleCdn } from './bundle-cdn.mjs';
 
 jest.setTimeout(30_000);
 

@@ -1,8 +1,7 @@
 // Shared plumbing of the release commands: arguments, the target, and how a failure is printed.
 import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { EXIT_STATUS, TargetError, UsageError, bundleNamed, checkedValues, openTarget } from 'release';
-import { failCommand } from './failure-report.mjs';
+import { EXIT_STATUS, TargetError, UsageError, bundleNamed, checkedValues, failCommand, openTarget } from 'release';
 import { healthJournal } from './health-journal.mjs';
 import { siteRenderer } from './prerender-site.mjs';
 
@@ -40,7 +39,7 @@ function parse(usage, options, siteWide, names = [], check = () => {}) {
   const parsed = parseArguments(usage, options, siteWide, names, check);
   try {
     const target = commandTarget();
-    // What follows each switch (after-switch.mjs): every change goes to the release journal of the
+    // What follows each switch (after-switch.ts): every change goes to the release journal of the
     // site's backend too, and the first screens are rendered for the live site it left.
     return { ...parsed, target, journal: healthJournal(), render: siteRenderer(target) };
   } catch (error) {

@@ -6,9 +6,15 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, folderTarget } from 'release';
-import { readCanary, startedCanary, writeCanary } from './canary-state.mjs';
-import { switchLive } from './pointer.mjs';
+import {
+  BUILT_IN_REMOTES,
+  SHELL_BUNDLE,
+  folderTarget,
+  readCanary,
+  startedCanary,
+  switchLive,
+  writeCanary,
+} from 'release';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 

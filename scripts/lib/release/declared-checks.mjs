@@ -6,12 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contractOf, manifestFile, readSiteManifest } from 'site-manifest';
-import { liveNeighbours } from './composition.mjs';
-import { exposesProblems } from 'release';
+import { exposesProblems, liveNeighbours } from 'release';
 
 /**
  * @param {object} options
- * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
+ * @param {import('release').LiveSite} options.live what is live, read once by the command
  * @param {import('release').Bundle} options.bundle
  * @param {string} options.sourceDir the package folder to be built (its workspace holds the manifest it builds from)
  * @returns {string[]} problems; none when the source's workspace has no site manifest of its own

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { manifestFile } from 'site-manifest';
-import { SHELL_SITE_MANIFEST, readLiveSite } from './composition.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE, folderPaths, folderTarget } from 'release';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, SHELL_SITE_MANIFEST, folderPaths, folderTarget, readLiveSite } from 'release';
 import { declaredProblems } from './declared-checks.mjs';
 
 /** @typedef {import('site-manifest').SiteManifest} SiteManifest */

@@ -7,8 +7,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientOf, startLocalS3 } from 'site-servers';
 import { contractOf } from 'site-manifest';
-import { BUILT_IN_REMOTES, ROOT, SHELL_BUNDLE, SITE, folderTarget, liveVersion } from 'release';
-import { switchLive } from './pointer.mjs';
+import { BUILT_IN_REMOTES, ROOT, SHELL_BUNDLE, SITE, folderTarget, liveVersion, switchLive } from 'release';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 

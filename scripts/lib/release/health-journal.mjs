@@ -5,26 +5,14 @@
 // configured, not running, refusing) the command says so in one line and writes no more.
 import { keyHeaders } from '../backend-key-headers.mjs';
 import { resolveBackend } from '../site-backend.mjs';
-import { SWITCH_REASON, byRollback } from 'release';
 
 /** How long one write may take before the journal gives up for this command. */
 const WRITE_TIMEOUT_MS = 3000;
 
 /**
- * @typedef {'release' | 'rollback' | 'promote' | 'start' | 'canary-start' | 'canary-step' | 'canary-promote'
- *   | 'canary-abort' | 'canary-stop'} SwitchKind
  * @typedef {{ url: string, secretKey: string }} JournalBackend
- * @typedef {{ at: string, bundle: string, version: string, previous: string | null, reason: string,
- *   kind: SwitchKind | null, share?: number | null }} SwitchEntry a switch the site's timeline recorded
- * @typedef {object} Journal where a command's changes are written for the release health page; a
- *   write that fails is said once, and the journal writes no more (it never throws)
- * @property {(entry: SwitchEntry) => Promise<void>} switched a switch of the site's timeline
- *   (site-history.mjs); one that switched nothing (kind null) is not written
- * @property {(bundle: string, state: import('./canary-state.mjs').CanaryState) => Promise<void>} canary
- *   a bundle's canary as its canary.json now holds it
- * @property {(bundle: string, startedAt: string,
- *   decision: { action: string, verdict: import('canary-analysis').Verdict }) => Promise<void>} decision
- *   the watcher's decision about the canary that started at `startedAt`
+ * @typedef {import('release').Journal} Journal where a command's changes are written for the release
+ *   health page (a write that fails is said once, and the journal writes no more)
  */
 
 /**
@@ -94,17 +82,4 @@ export function healthJournal({ env = process.env, log = console.log, fetchImpl 
       });
     },
   };
-}
-
-/**
- * The kind of a switch of the live release, from the reason pointer.mjs records; null for the
- * snapshot that only starts a timeline (nothing switched).
- * @param {string} reason @returns {SwitchKind | null}
- */
-export function switchKind(reason) {
-  if (reason === SWITCH_REASON.release) return 'release';
-  if (reason === SWITCH_REASON.promote) return 'promote';
-  if (reason === SWITCH_REASON.canary) return 'canary-promote';
-  if (reason === SWITCH_REASON.start) return 'start';
-  return byRollback(reason) ? 'rollback' : null;
 }

@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contractOf } from 'site-manifest';
-import { liveNeighbours, readLiveSite, siteManifestOfShellBuild, withSwitch } from './composition.mjs';
 import {
   REMOTE_BUNDLES,
   ROOT,
@@ -11,14 +10,20 @@ import {
   SHELL_BUNDLE,
   SWITCH_REASON,
   UsageError,
+  displayPath,
+  fingerprint,
+  liveNeighbours,
+  publishBuild,
   readHistory,
   readJson,
+  readLiveSite,
   releaseDir,
+  siteManifestOfShellBuild,
+  sourceCommit,
+  switchLive,
   verifyComposition,
+  withSwitch,
 } from 'release';
-import { switchLive } from './pointer.mjs';
-import { publishBuild } from './publish.mjs';
-import { displayPath, fingerprint, sourceCommit } from './source-info.mjs';
 
 /**
  * The order the bundles are published in: every remote before the shell, so a shell that loads a
@@ -36,8 +41,8 @@ export const PUBLISH_ORDER = [...REMOTE_BUNDLES, SHELL_BUNDLE];
  * @param {boolean} [options.checked] check every build against what is live before its switch, as
  *   a release does (npm run publish); with preferLive, the builds it publishes are checked anyway
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{ changes: import('./after-switch.mjs').Change[], live: import('./composition.mjs').LiveSite | null }>}
- *   the switches it made, for the after-switch step (after-switch.mjs), and the live site they left
+ * @returns {Promise<{ changes: import('release').Change[], live: import('release').LiveSite | null }>}
+ *   the switches it made, for the after-switch step (after-switch.ts), and the live site they left
  *   (null when nothing switched)
  */
 export async function publishInitialReleases({
@@ -47,9 +52,9 @@ export async function publishInitialReleases({
   checked = false,
   log = console.log,
 }) {
-  /** @type {import('./after-switch.mjs').Change[]} */
+  /** @type {import('release').Change[]} */
   const changes = [];
-  /** @type {import('./composition.mjs').LiveSite | null} */
+  /** @type {import('release').LiveSite | null} */
   let after = null;
   for (const bundle of PUBLISH_ORDER) {
     const buildDir = dist[bundle.name] ?? path.join(ROOT, bundle.packageDir, 'dist');
@@ -97,7 +102,7 @@ export async function publishInitialReleases({
  * With SKIP_BUILD=1 the live releases stay, and a bundle with none gets its dist/ build: that build
  * must fit what is live (the modules the live shell loads, the shared singletons such as the
  * shared-ui it needs), as a release would check. Throws a UsageError saying what does not fit.
- * @param {{ site: import('./composition.mjs').LiveSite, bundle: import('release').Bundle, buildDir: string }} options
+ * @param {{ site: import('release').LiveSite, bundle: import('release').Bundle, buildDir: string }} options
  */
 function refuseMisfit({ site, bundle, buildDir }) {
   const { label, problems } = misfits({ site, bundle, buildDir });
@@ -112,7 +117,7 @@ function refuseMisfit({ site, bundle, buildDir }) {
 /**
  * npm run publish: a build that does not fit what is live when it would switch is refused, as a
  * release is (status 1); the bundles published before it stay live.
- * @param {{ site: import('./composition.mjs').LiveSite, bundle: import('release').Bundle, buildDir: string }} options
+ * @param {{ site: import('release').LiveSite, bundle: import('release').Bundle, buildDir: string }} options
  */
 function refuseNotFitting({ site, bundle, buildDir }) {
   const { label, problems } = misfits({ site, bundle, buildDir });
@@ -122,7 +127,7 @@ function refuseNotFitting({ site, bundle, buildDir }) {
 /**
  * What does not fit between a bundle's build and the live releases of the others (the checks of a
  * release: the modules the shell loads, the shared singletons), with how the build is named.
- * @param {{ site: import('./composition.mjs').LiveSite, bundle: import('release').Bundle, buildDir: string }} options
+ * @param {{ site: import('release').LiveSite, bundle: import('release').Bundle, buildDir: string }} options
  * @returns {{ label: string, problems: string[] }}
  */
 function misfits({ site, bundle, buildDir }) {

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSiteManifest } from 'site-manifest';
-import { REMOTE_BUNDLES, SHELL_BUNDLE, folderPaths, folderTarget, liveVersion } from 'release';
-import { SHELL_SITE_MANIFEST } from './composition.mjs';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, SHELL_SITE_MANIFEST, folderPaths, folderTarget, liveVersion } from 'release';
 import { publishInitialReleases } from './initial-releases.mjs';
 
 const JOINED = (() => {

@@ -1,10 +1,9 @@
-// A command reads what is live once (composition.mjs readLiveSite) and works from that value: the
+// A command reads what is live once (live-site.ts readLiveSite) and works from that value: the
 // checks, the smoke run and the switch see the same moment.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractOf } from 'site-manifest';
-import { readLiveSite } from './composition.mjs';
 import {
   BUILT_IN_REMOTES,
   BUNDLES,
@@ -14,10 +13,11 @@ import {
   SITE,
   SWITCH_REASON,
   folderTarget,
+  liveComposition,
   liveVersion,
+  readLiveSite,
+  switchLive,
 } from 'release';
-import { switchLive } from './pointer.mjs';
-import { liveComposition } from './site-history.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
 import { publishFakeRelease } from './testing/fake-builds.mjs';
 

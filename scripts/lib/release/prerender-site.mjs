@@ -3,17 +3,15 @@
 // releases' Node builds (the prerender package: render-in-node.ts), no browser. The prerenderer renders what
 // it is given and knows no target; this module renders the live site a command's switch left (or,
 // given none, reads it from the target) and writes the pages. Redone after every release, rollback
-// and `npm start` (after-switch.mjs):
+// and `npm start` (after-switch.ts):
 //
 //   <target>/shell/prerendered/<name>.html   the live index.html with the route's markup and CSS
 //   <target>/shell/prerendered/not-found.html the page of every unknown path (sent with a 404)
 //   <target>/shell/prerendered/manifest.json { versions, pages: { route: file }, notFound, renderedAt }, written last
 //
-// The shell server sends a page only while its versions are the live ones (served.mjs). In a bucket,
+// The shell server sends a page only while its versions are the live ones (prerendered-pages.ts). In a bucket,
 // the pages are the route objects themselves (routeObjectKey).
 import path from 'node:path';
-import { readLiveSite } from './composition.mjs';
-import { liveEntryText } from './pointer.mjs';
 import {
   BUILT_IN_REMOTES,
   BUNDLES,
@@ -21,11 +19,14 @@ import {
   RUNTIME_CONFIG_KEY,
   SHELL_BUNDLE,
   bundleKeys,
+  canaryKey,
+  liveEntryText,
   liveVersion,
+  prerenderedPages,
+  readLiveSite,
   releaseDir,
+  writeUnlessOvertaken,
 } from 'release';
-import { canaryKey } from './canary-state.mjs';
-import { writeUnlessOvertaken } from './render-guard.mjs';
 import { robotsTxt, sitemapXml } from '../search-files.mjs';
 import {
   PAGE_BUNDLES,
@@ -40,7 +41,6 @@ import {
   renderInNode,
   sameVersions,
 } from 'prerender';
-import { prerenderedPages } from './served.mjs';
 
 /**
  * @typedef {import('release').DeploymentTarget} DeploymentTarget
@@ -82,9 +82,9 @@ async function liveVersions(target) {
 const allLive = (versions) => PAGE_BUNDLES.every((name) => Boolean(versions[name]));
 
 /**
- * The pages the shell server of a folder target may send, asked per request (see served.mjs).
+ * The pages the shell server of a folder target may send, asked per request (see prerendered-pages.ts).
  * @param {string} root the target's folder
- * @returns {import('./served.mjs').PrerenderedLookup}
+ * @returns {import('release').PrerenderedLookup}
  */
 export function prerenderedPagesOf(root) {
   const liveFiles = Object.fromEntries(
@@ -112,11 +112,11 @@ const NOT_FOUND_OBJECT = `${SHELL_BUNDLE.name}/${NOT_FOUND_PAGE}`;
 
 /**
  * Renders every route of the shell from the live releases and writes the pages: in a folder target
- * to prerendered/, which the shell server sends while they match the live releases (served.mjs);
+ * to prerendered/, which the shell server sends while they match the live releases (prerendered-pages.ts);
  * in a bucket as the route objects themselves (`shell/services`), which a CDN serves as they are.
  * @param {object} options
  * @param {DeploymentTarget} options.target
- * @param {import('./composition.mjs').LiveSite} [options.live] the live site a command's switch left
+ * @param {import('release').LiveSite} [options.live] the live site a command's switch left
  *   (default: read here)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{ versions: Record<string, string>, pages: Record<string, string> } | null>}
@@ -143,7 +143,7 @@ export async function prerenderSite({ target, live: given, log = console.log }) 
   /** @type {Record<string, string>} */
   const dirs = Object.fromEntries(PAGE_BUNDLES.map((name) => [name, live.builds[name]?.dir ?? '']));
   const shellVersion = versions[SHELL_BUNDLE.name] ?? '';
-  // The live page of the shell release, as its entry holds it (pointer.mjs).
+  // The live page of the shell release, as its entry holds it (pointer.ts).
   const indexHtml = liveEntryText(SHELL_BUNDLE, dirs[SHELL_BUNDLE.name] ?? '', shellVersion);
   // Each live entry as its release gives it, rather than read from the target again.
   const entryTexts = Object.fromEntries(
@@ -199,9 +199,9 @@ export async function prerenderSite({ target, live: given, log = console.log }) 
 
 /**
  * Writes the pages of `live` unless a release switched since: a site a command's switch left is
- * written unless the rendering of a later switch wrote first (render-guard.mjs); one read here, only
+ * written unless the rendering of a later switch wrote first (render-guard.ts); one read here, only
  * while what is live has not changed since.
- * @param {DeploymentTarget} target @param {import('./composition.mjs').LiveSite} live
+ * @param {DeploymentTarget} target @param {import('release').LiveSite} live
  * @param {Record<string, string>} versions @param {() => Promise<void>} write
  * @returns {Promise<boolean>} false when nothing was written
  */
@@ -274,7 +274,7 @@ async function renderComposition({ target, versions, dirs, config, routes, index
     pages[route] = `${pageName(route)}.html`;
     texts.set(route, pageText(route, page));
   }
-  // The page every unknown path gets, with a 404 (served.mjs): the renderer names it.
+  // The page every unknown path gets, with a 404 (prerendered-pages.ts): the renderer names it.
   let notFound;
   for (const [route, page] of Object.entries(rendered)) {
     if ('skipped' in page || !page.notFound) continue;
@@ -291,7 +291,7 @@ async function renderComposition({ target, versions, dirs, config, routes, index
  * and its arm, so a page load the server sends to the canary runs the candidate from its first
  * paint on, and keeps it through client-side navigation.
  * @param {Omit<Composition, 'pageConfig'>} live
- * @param {import('./composition.mjs').LiveSite} site the canaries, and the switch whose pages these are
+ * @param {import('release').LiveSite} site the canaries, and the switch whose pages these are
  */
 async function prerenderCanaries(live, site) {
   const { target, versions, dirs, config, routes, indexHtml, log, entryTexts } = live;
@@ -347,7 +347,7 @@ async function prerenderCanaries(live, site) {
  * prerenderSite for `npm start`, releases and rollbacks: a failure is a warning, never theirs.
  * @param {object} options
  * @param {DeploymentTarget} options.target
- * @param {import('./composition.mjs').LiveSite} [options.live] the live site a command's switch left
+ * @param {import('release').LiveSite} [options.live] the live site a command's switch left
  * @param {(line: string) => void} [options.log]
  * @returns {ReturnType<typeof prerenderSite>}
  */
@@ -368,16 +368,16 @@ export async function prerenderOrWarn({ target, live, log = console.log }) {
 }
 
 /**
- * The renderer a command's entry gives it for the after-switch step (after-switch.mjs): the first
+ * The renderer a command's entry gives it for the after-switch step (after-switch.ts): the first
  * screens of the live site a switch left, written into `target`.
- * @param {DeploymentTarget} target @returns {import('./after-switch.mjs').Renderer}
+ * @param {DeploymentTarget} target @returns {import('release').Renderer}
  */
 export const siteRenderer = (target) => (live, log) => prerenderOrWarn({ target, live, log });
 
 /**
  * Every route object of a bucket, and its not-found page, as the live shell's single-page app:
  * what a route answers when its first screen could not be rendered.
- * @param {DeploymentTarget} target @param {import('./composition.mjs').LiveSite} live
+ * @param {DeploymentTarget} target @param {import('release').LiveSite} live
  */
 async function singlePageRoutes(target, live) {
   const shell = live.builds[SHELL_BUNDLE.name];

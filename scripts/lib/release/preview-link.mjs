@@ -3,8 +3,7 @@
 // and the shell takes as a version what release-layout's RELEASE_VERSION_PATTERN takes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { liveRoutesOf, readLiveSite } from './composition.mjs';
-import { ROOT, SHELL_BUNDLE } from 'release';
+import { ROOT, SHELL_BUNDLE, liveRoutesOf, readLiveSite } from 'release';
 
 const SETTINGS = /** @type {{ parameter: string }} */ (
   JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/site/release-preview.json'), 'utf8'))

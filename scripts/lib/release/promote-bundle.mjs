@@ -1,11 +1,18 @@
 // `npm run promote -- <bundle> <version>`: a release uploaded with --preview becomes live, after the
 // same checks a release passes (exposes, shared singletons, the smoke run), then the first screens.
-import { changing } from './after-switch.mjs';
 import { checkCandidate } from './candidate-checks.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
-import { readLiveSite, withSwitch } from './composition.mjs';
-import { SWITCH_REASON, UsageError, hasRelease, releaseDir, withdrawCandidate } from 'release';
-import { switchLive } from './pointer.mjs';
+import {
+  SWITCH_REASON,
+  UsageError,
+  changing,
+  hasRelease,
+  readLiveSite,
+  releaseDir,
+  switchLive,
+  withSwitch,
+  withdrawCandidate,
+} from 'release';
 
 /**
  * @param {object} options
@@ -13,8 +20,8 @@ import { switchLive } from './pointer.mjs';
  * @param {import('release').DeploymentTarget} options.target
  * @param {string} options.version
  * @param {(line: string) => void} [options.log]
- * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switch is journaled (cli.mjs)
- * @param {import('./after-switch.mjs').Renderer | null} [options.render] renders the first screens after it (cli.mjs)
+ * @param {import('release').Journal | null} [options.journal] where the switch is journaled (cli.mjs)
+ * @param {import('release').Renderer | null} [options.render] renders the first screens after it (cli.mjs)
  * @returns {Promise<{ version: string, previous: string | null }>}
  */
 export async function promoteBundle({ bundle, target, version, log = console.log, journal, render }) {

@@ -2,12 +2,10 @@
 // `npm start` serves it: every bundle's build becomes its live release unless that build is live
 // already (initial-releases.mjs), the shell's runtime config is written from the environment
 // (site-config.mjs), and the after-switch step journals the switches and renders the first screens
-// (after-switch.mjs). It starts no server: serve-site.mjs does that after it.
+// (after-switch.ts). It starts no server: serve-site.mjs does that after it.
 import { spawnSync } from 'node:child_process';
-import { ROOT, RUNTIME_CONFIG_KEY, UsageError } from 'release';
+import { ROOT, RUNTIME_CONFIG_KEY, UsageError, afterSwitch, readLiveSite } from 'release';
 import { runtimeConfig } from '../site-config.mjs';
-import { afterSwitch } from './after-switch.mjs';
-import { readLiveSite } from './composition.mjs';
 import { publishInitialReleases } from './initial-releases.mjs';
 
 /**
@@ -63,7 +61,7 @@ export function publishSummary(target, { published, configWritten }) {
  * @param {import('../site-config.mjs').SiteConfig} options.site the environment's settings (readSiteConfig)
  * @param {() => Promise<B>} options.backend the backend the runtime config names, asked for once the
  *   bundles are published (`npm start` starts the embedded one then)
- * @param {(backend: B) => import('./after-switch.mjs').AfterSwitchTools} options.tools the release
+ * @param {(backend: B) => import('release').AfterSwitchTools} options.tools the release
  *   journal and the renderer of the after-switch step, for that backend
  * @param {Record<string, string>} [options.dist] build folder by bundle name (default: `<package>/dist`)
  * @param {boolean} [options.preferLive] keep the live releases (npm start with SKIP_BUILD=1)

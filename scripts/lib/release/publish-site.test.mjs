@@ -81,7 +81,7 @@ const distFolders = () =>
  */
 async function publish(target, dist) {
   const site = readSiteConfig(ENV);
-  /** @type {import('./health-journal.mjs').SwitchEntry[]} */
+  /** @type {import('release').SwitchEntry[]} */
   const journaled = [];
   /** @type {import('./health-journal.mjs').Journal} */
   const journal = {

@@ -3,11 +3,8 @@
 // failure leaves the live site untouched.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildBundle } from './build.mjs';
 import { checkCandidate, seconds } from './candidate-checks.mjs';
 import { assertCanaryBundle, refuseWhileCanary, startCanary } from './canary-commands.mjs';
-import { changing } from './after-switch.mjs';
-import { readLiveSite, withCanary, withSwitch } from './composition.mjs';
 import { declaredProblems } from './declared-checks.mjs';
 import {
   ROOT,
@@ -16,15 +13,21 @@ import {
   SWITCH_REASON,
   UsageError,
   addCandidate,
+  buildBundle,
+  changing,
   checkedLease,
   checkedShare,
+  displayPath,
+  publishBuild,
   readHistory,
+  readLiveSite,
   releaseDir,
+  sourceCommit,
+  switchLive,
+  withCanary,
+  withSwitch,
   writeHistory,
 } from 'release';
-import { publishBuild } from './publish.mjs';
-import { switchLive } from './pointer.mjs';
-import { displayPath, sourceCommit } from './source-info.mjs';
 
 /** Builds waiting for their checks. */
 const STAGING = path.join(ROOT, '.local/staging');
@@ -39,8 +42,8 @@ const STAGING = path.join(ROOT, '.local/staging');
  * @param {{ share: number, leaseSeconds?: number }} [options.canary] upload it without switching, and
  *   send `share` percent of page loads to it (canary-commands.mjs)
  * @param {(line: string) => void} [options.log]
- * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switch is journaled (cli.mjs)
- * @param {import('./after-switch.mjs').Renderer | null} [options.render] renders the first screens after it (cli.mjs)
+ * @param {import('release').Journal | null} [options.journal] where the switch is journaled (cli.mjs)
+ * @param {import('release').Renderer | null} [options.render] renders the first screens after it (cli.mjs)
  * @returns {Promise<{ version: string, previous: string | null }>}
  */
 export async function releaseBundle({
@@ -161,7 +164,7 @@ export async function releaseBundle({
           if (history.live !== record.version) await writeHistory(target, bundle, history).catch(() => {});
           throw error;
         });
-        // Outside the lock (after-switch.mjs): a rollback must not wait for the rendering.
+        // Outside the lock (after-switch.ts): a rollback must not wait for the rendering.
         return {
           result,
           liveSite: await withSwitch(target, live, bundle, record.version, { dir, moment: snapshot }),

@@ -2,19 +2,22 @@
 // (no build, no browser); still refused when that release no longer fits the live site.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changing } from './after-switch.mjs';
-import { liveNeighbours, readLiveSite, shellReleaseContract, withSwitch } from './composition.mjs';
 import { refuseWhileCanary } from './canary-commands.mjs';
-import { switchLive } from './pointer.mjs';
 import {
   RefusedError,
   SWITCH_REASON,
   UsageError,
+  changing,
   hasRelease,
+  liveNeighbours,
   readHistory,
+  readLiveSite,
   releaseDir,
   rollbackTarget,
+  shellReleaseContract,
+  switchLive,
   verifyComposition,
+  withSwitch,
 } from 'release';
 
 /**
@@ -24,8 +27,8 @@ import {
  * @param {string} [options.to] a version; default: the release live before the live one (the release package's rollbackTarget)
  * @param {boolean} [options.force] switch even when the checks object
  * @param {(line: string) => void} [options.log]
- * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switch is journaled (cli.mjs)
- * @param {import('./after-switch.mjs').Renderer | null} [options.render] renders the first screens after it (cli.mjs)
+ * @param {import('release').Journal | null} [options.journal] where the switch is journaled (cli.mjs)
+ * @param {import('release').Renderer | null} [options.render] renders the first screens after it (cli.mjs)
  * @returns {Promise<{ version: string, previous: string }>}
  */
 export async function rollbackBundle({ bundle, target, to, force = false, log = console.log, journal, render }) {

@@ -5,17 +5,16 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_REMOTES, SHELL_BUNDLE, UsageError, liveVersion } from 'release';
-import { releasesTable } from './list-releases.mjs';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, UsageError, liveVersion, readSiteHistory, releasesTable } from 'release';
 import { promoteBundle } from './promote-bundle.mjs';
 import { releaseBundle } from './release-bundle.mjs';
 import { rollbackBundle } from './rollback-bundle.mjs';
-import { readSiteHistory } from './site-history.mjs';
 import { rollbackSite } from './site-rollback.mjs';
 import { fakeBuild } from './testing/fake-builds.mjs';
 import { targetKinds } from 'release/testing';
 
-jest.mock('./build.mjs', () => ({
+jest.mock('release', () => ({
+  ...jest.requireActual('release'),
   /** @param {{ sourceDir: string, outDir: string }} options */
   buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
 }));

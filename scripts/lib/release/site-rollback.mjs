@@ -1,20 +1,25 @@
 // `npm run rollback -- --to <snapshot>`: every bundle back to the release it had at a moment of the
-// site's timeline (site-history.mjs), each switch checked as a release is, first screens included.
-import { changing } from './after-switch.mjs';
-import { neighboursAt, readLiveSite, releaseBuild, shellReleaseContract, withSwitch } from './composition.mjs';
+// site's timeline (site-history.ts), each switch checked as a release is, first screens included.
 import {
   BUNDLES,
   RefusedError,
   SHELL_BUNDLE,
   UsageError,
+  changing,
   hasRelease,
+  neighboursAt,
+  readLiveSite,
+  readSiteHistory,
+  releaseBuild,
   releaseDir,
+  shellReleaseContract,
   siteRollbackReason,
+  snapshotNamed,
+  switchLive,
   verifyComposition,
+  withSwitch,
 } from 'release';
 import { refuseWhileCanary } from './canary-commands.mjs';
-import { switchLive } from './pointer.mjs';
-import { readSiteHistory, snapshotNamed } from './site-history.mjs';
 
 /**
  * @typedef {import('release').Bundle} Bundle
@@ -96,8 +101,8 @@ function withBundleLocks(target, bundles, fn) {
  * @param {string} options.to the snapshot's id (`12` or `#12`)
  * @param {boolean} [options.force] switch even when a step's checks object
  * @param {(line: string) => void} [options.log]
- * @param {import('./after-switch.mjs').Journal | null} [options.journal] where the switches are journaled (cli.mjs)
- * @param {import('./after-switch.mjs').Renderer | null} [options.render] renders the first screens after them (cli.mjs)
+ * @param {import('release').Journal | null} [options.journal] where the switches are journaled (cli.mjs)
+ * @param {import('release').Renderer | null} [options.render] renders the first screens after them (cli.mjs)
  * @returns {Promise<{ snapshot: number, switched: Step[] }>}
  */
 export async function rollbackSite({ target, to, force = false, log = console.log, journal, render }) {

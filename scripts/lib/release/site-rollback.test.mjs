@@ -3,21 +3,23 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractOf, manifestFile } from 'site-manifest';
-import { SHELL_SITE_MANIFEST } from './composition.mjs';
 import {
   BUILT_IN_REMOTES,
   ROOT,
   RefusedError,
   SHELL_BUNDLE,
+  SHELL_SITE_MANIFEST,
   SITE,
   UsageError,
   folderPaths,
   folderTarget,
+  liveComposition,
+  readSiteHistory,
+  snapshotNamed,
+  switchLive,
+  timelineTable,
 } from 'release';
-import { switchLive } from './pointer.mjs';
-import { liveComposition, readSiteHistory, snapshotNamed } from './site-history.mjs';
 import { rollbackSite, switchOrder } from './site-rollback.mjs';
-import { timelineTable } from './list-releases.mjs';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
 const CONTRACT = contractOf(SITE);

@@ -5,16 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { joinedPagesConfig } from '../site-config.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE, checkPages } from 'release';
+import { REMOTE_BUNDLES, SHELL_BUNDLE, checkPages, liveEntryText } from 'release';
 import { createRemoteApp, createShellApp } from './bundle-apps.mjs';
-import { liveEntryText } from './pointer.mjs';
 import { listenOnFreePort } from 'site-servers';
 
 /**
  * Serves the candidate with the live bundles and checks, in Chromium, that every route of the
  * bundle renders without page errors and every module the shell loads has a component as default.
  * @param {object} options
- * @param {import('./composition.mjs').LiveSite} options.live what is live, read once by the command
+ * @param {import('release').LiveSite} options.live what is live, read once by the command
  * @param {import('release').Bundle} options.bundle the bundle being released
  * @param {string} options.candidateDir the new build
  * @param {import('release').Contract} options.contract what the shell loads

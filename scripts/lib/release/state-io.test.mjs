@@ -1,7 +1,7 @@
 // What each release command reads and writes of a target's state objects (live.json, history.json,
 // candidates.json, canary.json, the live entry and the site's timeline), counted on a memory target:
 // a GET or a PUT each on a bucket. Each command reads what is live once, under its lock, and passes
-// it on to its switch, its timeline snapshot and its first screens (after-switch.mjs): each object
+// it on to its switch, its timeline snapshot and its first screens (after-switch.ts): each object
 // is read at most once and written at most once. Releases' own files are not state and are not
 // counted; here the target has no runtime config, so the first screens rendered after a switch are
 // the single-page app's (prerender-site.mjs), from the live site the command passed on.
@@ -17,7 +17,8 @@ import { rollbackBundle } from './rollback-bundle.mjs';
 import { countingTarget } from 'release/testing';
 import { fakeBuild } from './testing/fake-builds.mjs';
 
-jest.mock('./build.mjs', () => ({
+jest.mock('release', () => ({
+  ...jest.requireActual('release'),
   /** @param {{ sourceDir: string, outDir: string }} options */
   buildBundle: async ({ sourceDir, outDir }) => cpSync(sourceDir, outDir, { recursive: true }),
 }));
@@ -68,7 +69,7 @@ describe('what a command reads and writes of the state of a target', () => {
     const counting = countingTarget(memoryTarget({ scratch }));
     const { target } = counting;
     // The after-switch step of the commands' entries (cli.mjs), its rendering counted with the command.
-    /** @type {import('./after-switch.mjs').Renderer} */
+    /** @type {import('release').Renderer} */
     const render = (live, log) => prerenderOrWarn({ target, live, log });
     const tools = { render, log: quiet };
     /** @param {import('release').Bundle} bundle @param {string} name @param {object} [options] */

@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractOf, manifestFile, readSiteManifest } from 'site-manifest';
-import { SHELL_SITE_MANIFEST, liveNeighbours, readLiveSite } from './composition.mjs';
-import { REMOTE_BUNDLES, SHELL_BUNDLE, folderPaths, folderTarget, verifyComposition } from 'release';
+import {
+  REMOTE_BUNDLES,
+  SHELL_BUNDLE,
+  SHELL_SITE_MANIFEST,
+  folderPaths,
+  folderTarget,
+  liveNeighbours,
+  readLiveSite,
+  verifyComposition,
+} from 'release';
 
 /** @typedef {import('site-manifest').SiteManifest} SiteManifest */
 

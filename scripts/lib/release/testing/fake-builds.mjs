@@ -4,8 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractOf, manifestFile } from 'site-manifest';
-import { SHELL_BUNDLE, SITE, bundleKeys, updateHistory } from 'release';
-import { SHELL_SITE_MANIFEST } from '../composition.mjs';
+import { SHELL_BUNDLE, SHELL_SITE_MANIFEST, SITE, bundleKeys, updateHistory } from 'release';
 
 const CONTRACT = contractOf(SITE);
 const REACT = { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true };
@@ -36,7 +35,7 @@ export function fakeBuild(dir, bundle, name, missing = []) {
 }
 
 /**
- * Publishes a fake build as release `version` of `bundle`, as publish.mjs does, without switching.
+ * Publishes a fake build as release `version` of `bundle`, as publish-build.ts does, without switching.
  * @param {import('release').DeploymentTarget} target @param {import('release').Bundle} bundle
  * @param {string} version @param {string} scratch a folder for the build @param {string[]} [missing]
  */

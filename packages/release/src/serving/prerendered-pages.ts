@@ -2,40 +2,60 @@
 // and the page itself name the releases live now: a release that has switched but has not been
 // rendered yet gets the single-page app, never the page of the release before it.
 import path from 'node:path';
-import { fileCache } from 'site-servers';
-import { drawCanary, parseCanary } from './canary-state.mjs';
 import { canaryPagesFolder, pageVersions, sameVersions } from 'prerender';
+import { fileCache } from 'site-servers';
+import { drawCanary, parseCanary } from '../canary/canary-state';
 
-/**
- * @typedef {{ versions?: Record<string, string>, pages?: Record<string, string>, notFound?: string }} PrerenderedManifest
- *   prerendered/manifest.json, as prerender-site.mjs writes it
- * @typedef {{ html: string }} ServedPage
- * @typedef {object} PrerenderedLookup what the shell server may send now, asked per request
- * @property {(pathname: string) => ServedPage | null} route the page of a route
- * @property {() => ServedPage | null} notFound the page of every path that no page is served at
- */
+/** prerendered/manifest.json, as scripts/lib/release/prerender-site.mjs writes it. */
+interface PrerenderedManifest {
+  versions?: Record<string, string>;
+  pages?: Record<string, string>;
+  notFound?: string;
+}
 
-/**
- * @param {object} options
- * @param {string} options.dir the shell's prerendered/ folder
- * @param {Record<string, string>} options.liveFiles each bundle's live.json, by bundle folder name
- * @param {Record<string, string>} [options.canaryFiles] each remote's canary.json, by bundle folder
- *   name (canary-state.mjs): a page load drawn for a running canary gets that canary's page
- * @param {() => number} [options.random] the draw, in [0, 1)
- * @returns {PrerenderedLookup}
- */
-export function prerenderedPages({ dir, liveFiles, canaryFiles = {}, random = Math.random }) {
-  const readManifest = fileCache((text) => /** @type {PrerenderedManifest} */ (JSON.parse(text)));
-  const readLive = fileCache((text) => /** @type {{ version?: string }} */ (JSON.parse(text)));
+export interface ServedPage {
+  html: string;
+}
+
+/** What the shell server may send now, asked per request. */
+export interface PrerenderedLookup {
+  /** the page of a route */
+  route: (pathname: string) => ServedPage | null;
+  /** the page of every path that no page is served at */
+  notFound: () => ServedPage | null;
+}
+
+export interface PrerenderedOptions {
+  /** the shell's prerendered/ folder */
+  dir: string;
+  /** each bundle's live.json, by bundle folder name */
+  liveFiles: Record<string, string>;
+  /**
+   * each remote's canary.json, by bundle folder name (canary/canary-state.ts): a page load drawn
+   * for a running canary gets that canary's page
+   */
+  canaryFiles?: Record<string, string>;
+  /** the draw, in [0, 1) */
+  random?: () => number;
+}
+
+/** The prerendered pages the shell server may send, asked per request. */
+export function prerenderedPages({
+  dir,
+  liveFiles,
+  canaryFiles = {},
+  random = Math.random,
+}: PrerenderedOptions): PrerenderedLookup {
+  const readManifest = fileCache((text) => JSON.parse(text) as PrerenderedManifest);
+  const readLive = fileCache((text) => JSON.parse(text) as { version?: string });
   const readPage = fileCache((html) => ({ html, versions: pageVersions(html) }));
   const readCanaryFile = fileCache(parseCanary);
-  /**
-   * The page the manifest in `folder` names with `pick`, while both name the releases `expected`.
-   * @param {string} folder @param {Record<string, string | undefined>} expected
-   * @param {(manifest: PrerenderedManifest) => unknown} pick
-   * @returns {ServedPage | null}
-   */
-  const pageIn = (folder, expected, pick) => {
+  /** The page the manifest in `folder` names with `pick`, while both name the releases `expected`. */
+  const pageIn = (
+    folder: string,
+    expected: Record<string, string | undefined>,
+    pick: (manifest: PrerenderedManifest) => unknown,
+  ): ServedPage | null => {
     const manifest = readManifest(path.join(folder, 'manifest.json'));
     const file = manifest ? pick(manifest) : null;
     if (typeof file !== 'string') return null;
@@ -48,10 +68,8 @@ export function prerenderedPages({ dir, liveFiles, canaryFiles = {}, random = Ma
   /**
    * The page `pick` names for this page load: a running canary's when the draw sends the load to
    * it (and its pages are rendered), else the live releases'.
-   * @param {(manifest: PrerenderedManifest) => unknown} pick
-   * @returns {ServedPage | null}
    */
-  const current = (pick) => {
+  const current = (pick: (manifest: PrerenderedManifest) => unknown): ServedPage | null => {
     try {
       const live = Object.fromEntries(
         Object.entries(liveFiles).map(([name, liveFile]) => [name, readLive(liveFile)?.version]),

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RENDERED_KEY, overtaken, writeUnlessOvertaken } from './render-guard.mjs';
-import { memoryTarget } from 'release';
+import { RENDERED_KEY, overtaken, writeUnlessOvertaken } from './render-guard';
+import { memoryTarget } from '../targets/memory-target';
 
 let work = '';
 beforeEach(() => {
@@ -12,15 +12,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-const AT = (/** @type {number} */ minute) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const AT = (minute: number) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 describe('writeUnlessOvertaken', () => {
   it('writes the pages of each later switch, and none of an earlier one that renders after it', async () => {
     const target = memoryTarget({ scratch: work });
-    /** @type {number[]} */
-    const written = [];
-    /** @param {number} id */
-    const render = (id) => writeUnlessOvertaken(target, { id, at: AT(id) }, async () => void written.push(id));
+
+    const written: number[] = [];
+
+    const render = (id: number) => writeUnlessOvertaken(target, { id, at: AT(id) }, async () => void written.push(id));
     expect(await render(2)).toBe(true);
     expect(await render(1)).toBe(false);
     expect(await render(2)).toBe(true);

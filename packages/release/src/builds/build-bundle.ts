@@ -3,22 +3,40 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NODE_BUILD_DIR } from 'release-layout';
-import { RefusedError } from 'release';
+import { RefusedError } from '../errors';
 
-/** The child process that runs the builds (webpack in one process for both). */
-const BUILDS_CHILD = fileURLToPath(new URL('./webpack-builds.mjs', import.meta.url));
+/** One build the child process runs: its label in the output, webpack's `--env`, and its folder. */
+export interface BuildRequest {
+  label: string;
+  env: Record<string, unknown>;
+  outputPath: string;
+}
+
+/**
+ * The child process that runs the builds (webpack in one process for both): plain CommonJS outside
+ * src/, so it runs as it is under jest (src/) and from dist/ alike, both two folders below the package.
+ */
+const BUILDS_CHILD = path.resolve(__dirname, '..', '..', 'worker', 'webpack-builds.cjs');
 
 /**
  * Runs `webpack --mode production --output-path <outDir>` inside `sourceDir` (a package folder
  * whose webpack.config.js finds ../config/webpack.base.js, as in the repository), and with it its
  * Node build (`--env node`) into `<outDir>/node`, which renders the release's first screens (not for a
  * bundle that joins at run time: its pages are never rendered ahead of time).
- * @param {{ sourceDir: string, outDir: string, node?: boolean, log?: (line: string) => void }} options
- * @returns {Promise<void>} rejects with a RefusedError holding webpack's last output lines when the build fails
+ * @returns rejects with a RefusedError holding webpack's last output lines when the build fails
  */
-export async function buildBundle({ sourceDir, outDir, node = true, log = () => {} }) {
+export async function buildBundle({
+  sourceDir,
+  outDir,
+  node = true,
+  log = () => {},
+}: {
+  sourceDir: string;
+  outDir: string;
+  node?: boolean;
+  log?: (line: string) => void;
+}): Promise<void> {
   if (!existsSync(path.join(sourceDir, 'webpack.config.js'))) {
     throw new Error(`${sourceDir} has no webpack.config.js: is it a bundle's package folder?`);
   }
@@ -26,8 +44,7 @@ export async function buildBundle({ sourceDir, outDir, node = true, log = () => 
   // empties first, then moved into it.
   const nodeOut = `${outDir}.node`;
   rmSync(nodeOut, { recursive: true, force: true });
-  /** @type {import('./webpack-builds.mjs').BuildRequest[]} */
-  const builds = [{ label: 'browser', env: {}, outputPath: outDir }];
+  const builds: BuildRequest[] = [{ label: 'browser', env: {}, outputPath: outDir }];
   if (node) builds.push({ label: 'Node', env: { node: true }, outputPath: nodeOut });
   try {
     await runWebpack({ sourceDir, builds, log });
@@ -37,20 +54,23 @@ export async function buildBundle({ sourceDir, outDir, node = true, log = () => 
   }
 }
 
-/**
- * @param {{ sourceDir: string, builds: import('./webpack-builds.mjs').BuildRequest[], log: (line: string) => void }} options
- * @returns {Promise<void>}
- */
-function runWebpack({ sourceDir, builds, log }) {
+function runWebpack({
+  sourceDir,
+  builds,
+  log,
+}: {
+  sourceDir: string;
+  builds: BuildRequest[];
+  log: (line: string) => void;
+}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BUILDS_CHILD, JSON.stringify(builds)], {
       cwd: sourceDir,
       env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
     });
     let output = '';
-    /** @param {Buffer} chunk */
-    const collect = (chunk) => {
-      output += chunk;
+    const collect = (chunk: Buffer): void => {
+      output += chunk.toString();
       for (const line of String(chunk).split('\n')) if (line.trim()) log(line);
     };
     child.stdout.on('data', collect);

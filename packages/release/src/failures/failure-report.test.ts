@@ -1,9 +1,10 @@
-import { LockedError, RefusedError, TargetError, UsageError } from 'release';
-import { failureReport } from './failure-report.mjs';
+import { LockedError, RefusedError, TargetError, UsageError } from '../errors';
+import { failureReport, type FailureReportOptions } from './failure-report';
 
 const UNCHANGED = 'Nothing was switched: the live site is unchanged.';
-/** @param {unknown} error @param {Parameters<typeof failureReport>[1]} [options] */
-const report = (error, options = {}) => failureReport(error, { switched: [], debug: false, ...options });
+/** A report without the process's switches or RELEASE_DEBUG. */
+const report = (error: unknown, options: FailureReportOptions = {}) =>
+  failureReport(error, { switched: [], debug: false, ...options });
 
 describe('failureReport: one message, the state of the live site, a status per kind', () => {
   it.each([

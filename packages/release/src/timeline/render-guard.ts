@@ -1,9 +1,11 @@
 // First screens are rendered after a command's switch, outside its locks (a rollback must not wait
 // for a rendering), so two renderings may overlap: the one of an earlier switch must never write
 // over the pages of a later one. Each writes holding the site's lock, and only when no rendering
-// of a later snapshot of the site's timeline (site-history.mjs) has written already; the snapshot
+// of a later snapshot of the site's timeline (site-history.ts) has written already; the snapshot
 // it wrote is kept in one small object at the top of the target, which no server sends.
-import { withSiteLock } from './site-history.mjs';
+import type { Moment } from '../live/live-site';
+import type { DeploymentTarget } from '../targets/deployment-target';
+import { withSiteLock } from './site-history';
 
 /** The object naming the snapshot whose first screens were written last: `{ id, at }`. */
 export const RENDERED_KEY = 'prerendered.json';
@@ -11,24 +13,25 @@ export const RENDERED_KEY = 'prerendered.json';
 /**
  * True when the pages of `written` are of a later switch than `moment`. A timeline started again
  * (its ids restart) is told apart by time: a later snapshot is never older.
- * @param {import('./composition.mjs').Moment | null} written @param {import('./composition.mjs').Moment} moment
  */
-export const overtaken = (written, moment) => Boolean(written && written.id > moment.id && written.at >= moment.at);
+export const overtaken = (written: Moment | null, moment: Moment): boolean =>
+  Boolean(written && written.id > moment.id && written.at >= moment.at);
 
 /**
  * Runs `write` (the pages of the site as `moment` left it) holding the site's lock, unless a
  * rendering of a later snapshot wrote first; then records `moment` as written.
- * @param {import('release').DeploymentTarget} target @param {import('./composition.mjs').Moment} moment
- * @param {() => Promise<void>} write
- * @returns {Promise<boolean>} false when nothing was written
+ * @returns false when nothing was written
  */
-export function writeUnlessOvertaken(target, moment, write) {
+export function writeUnlessOvertaken(
+  target: DeploymentTarget,
+  moment: Moment,
+  write: () => Promise<void>,
+): Promise<boolean> {
   return withSiteLock(target, async () => {
     const text = await target.readText(RENDERED_KEY);
-    /** @type {import('./composition.mjs').Moment | null} */
-    let written = null;
+    let written: Moment | null = null;
     try {
-      written = text === null ? null : JSON.parse(text);
+      written = text === null ? null : (JSON.parse(text) as Moment | null);
     } catch {
       // A damaged record is no reason to keep the pages of the live site unwritten.
     }

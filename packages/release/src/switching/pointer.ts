@@ -4,50 +4,53 @@
 // from the old release's folder, which stays.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+// A remote's mf-manifest.json, as the federation SDK describes it (types only: nothing of it runs here).
+import type { Manifest, StatsAssets as Assets } from '@module-federation/sdk';
+import { SHELL_ENTRIES, rewriteJsonList } from 'prerender';
+import { NODE_BUILD_DIR, releasePath } from 'release-layout';
+import { originalOf } from 'site-servers';
+import type { Bundle } from '../bundles/site-bundles';
+import { recordSwitch } from '../commands/switches-made';
+import { RefusedError } from '../errors';
+import { filesBelow } from '../files/files-below';
+import type { LiveSite } from '../live/live-site';
 import {
-  RefusedError,
-  bundleKeys,
-  filesBelow,
+  type History,
   hasRelease,
   liveVersion,
-  recordSwitch,
   releaseDir,
   updateHistory,
   writeHistory,
-} from 'release';
+} from '../layout/release-history';
+import { bundleKeys } from '../layout/target-layout';
+import { publisher } from '../publish/source-info';
+import type { DeploymentTarget } from '../targets/deployment-target';
 import {
+  type SiteSnapshot,
   addSnapshot,
   appendSnapshot,
   compositionNow,
   liveComposition,
   readSiteHistory,
   withSiteLock,
-} from './site-history.mjs';
-import { publisher } from './source-info.mjs';
-import { SHELL_ENTRIES, rewriteJsonList } from 'prerender';
-import { originalOf } from 'site-servers';
-import { NODE_BUILD_DIR, releasePath } from 'release-layout';
+} from '../timeline/site-history';
+import type { SwitchChange } from '../timeline/switch-kind';
 
-/**
- * @typedef {import('@module-federation/sdk').Manifest} Manifest a remote's mf-manifest.json
- * @typedef {import('@module-federation/sdk').StatsAssets} Assets
- */
-
-/** Prefixes a relative asset path of a manifest with the release folder. @param {string} prefix */
-const inRelease = (prefix) => /** @param {string} file */ (file) =>
-  typeof file === 'string' && file ? `${prefix}${file}` : file;
+/** Prefixes a relative asset path of a manifest with the release folder. */
+const inRelease =
+  (prefix: string) =>
+  (file: string): string =>
+    typeof file === 'string' && file ? `${prefix}${file}` : file;
 
 /**
  * A remote's live manifest: the release's own, with the remote entry and every asset under
  * `releases/<version>/`. Paths stay relative and `publicPath` stays "auto", so the federation
  * runtime resolves them against the manifest's own URL: the same file works on any host and path.
- * @param {Manifest} manifest @param {string} version @returns {Manifest}
  */
-export function liveManifest(manifest, version) {
+export function liveManifest(manifest: Manifest, version: string): Manifest {
   const prefix = `${releasePath(version)}/`;
   const move = inRelease(prefix);
-  /** @param {Assets} assets @returns {Assets} */
-  const moveAssets = (assets) =>
+  const moveAssets = (assets: Assets): Assets =>
     assets && {
       ...assets,
       js: assets.js && { sync: (assets.js.sync ?? []).map(move), async: (assets.js.async ?? []).map(move) },
@@ -70,17 +73,14 @@ export function liveManifest(manifest, version) {
  * release, and each entry in its `#shell-entries` list, pointed at `/releases/<version>/`. The
  * shell's scripts then load from that folder, and webpack's automatic public path sends its lazy
  * chunks there too. Inline scripts are untouched, so the CSP hashes of the page stay valid.
- * @param {string} html @param {string} releaseDir @param {string} version @returns {string}
  */
-export function liveIndexHtml(html, releaseDir, version) {
-  /** @param {string} file */
-  const inRelease = (file) => `/${releasePath(version, file.replace(/^\.?\//, ''))}`;
+export function liveIndexHtml(html: string, releaseDir: string, version: string): string {
+  const inRelease = (file: string): string => `/${releasePath(version, file.replace(/^\.?\//, ''))}`;
   // The entry scripts the page loads after its first paint, listed as data (never run as script).
   const entries = rewriteJsonList(html, SHELL_ENTRIES, (files) =>
     files.map((file) => (existsSync(path.join(releaseDir, file)) ? inRelease(file) : file)),
   );
-  /** @param {string} match @param {string} attribute @param {string} quote @param {string} value */
-  const pointed = (match, attribute, quote, value) => {
+  const pointed = (match: string, attribute: string, quote: string, value: string): string => {
     if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return match;
     const file = value.replace(/^\.?\//, '').split(/[?#]/)[0];
     if (!file || !existsSync(path.join(releaseDir, file))) return match;
@@ -89,14 +89,12 @@ export function liveIndexHtml(html, releaseDir, version) {
   return entries.replace(/(\s(?:src|href)=)(["']?)([^"'\s>]+)\2/g, pointed);
 }
 
-/**
- * The text of the live entry file for a release of `bundle`.
- * @param {import('release').Bundle} bundle @param {string} releaseDir @param {string} version
- * @returns {string}
- */
-export function liveEntryText(bundle, releaseDir, version) {
+/** The text of the live entry file for a release of `bundle`. */
+export function liveEntryText(bundle: Bundle, releaseDir: string, version: string): string {
   const original = readFileSync(path.join(releaseDir, bundle.entry), 'utf8');
-  if (bundle.kind === 'remote') return `${JSON.stringify(liveManifest(JSON.parse(original), version), null, 2)}\n`;
+  if (bundle.kind === 'remote') {
+    return `${JSON.stringify(liveManifest(JSON.parse(original) as Manifest, version), null, 2)}\n`;
+  }
   return liveIndexHtml(original, releaseDir, version);
 }
 
@@ -110,12 +108,26 @@ const BUILD_OUTPUT = /\.(js|mjs|css|map|json|html|txt)$/;
  * release; in a bucket they are copied to the top of the shell's folder at each switch. Brotli
  * twins are not: objects at the top are replaced in place, where a twin left by an earlier release
  * could outlive its file (a switch never deletes), so the CDN takes twins from releases only.
- * @param {string} releaseDir @returns {string[]} paths relative to the release, with `/`
+ * @returns paths relative to the release, with `/`
  */
-export function topLevelFiles(releaseDir) {
+export function topLevelFiles(releaseDir: string): string[] {
   return filesBelow(releaseDir).filter(
     (file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file) && originalOf(file) === null,
   );
+}
+
+/** What the command read already, and where it collects its changes. */
+export interface SwitchKnown {
+  /** the live release its checks saw (null: none; when the live release is another by the time of the switch, nothing switches) */
+  from?: string | null;
+  /** the release's local folder */
+  dir?: string;
+  /** the live site it read under the bundle's lock (default: the bundle's live release is read here, the others taken from the timeline) */
+  site?: LiveSite;
+  /** the bundle's history as it read it under the lock, with what it changed (written here once, with the switch) */
+  history?: History;
+  /** where the command collects what it journals after it (the after-switch step) */
+  changes?: { push(change: SwitchChange): unknown };
 }
 
 /**
@@ -123,20 +135,16 @@ export function topLevelFiles(releaseDir) {
  * replaced whole), then live.json, the bundle's history and a snapshot of the whole site in its
  * timeline. Call inside the bundle's lock; the site's lock is taken here, so switches of different
  * bundles follow each other, and the timeline is read and written once under it.
- * @param {import('release').DeploymentTarget} target
- * @param {import('release').Bundle} bundle
- * @param {string} version @param {string} reason why it switches (release, rollback), kept in the histories
- * @param {{ from?: string | null, dir?: string, site?: import('./composition.mjs').LiveSite,
- *   history?: import('release').History, changes?: import('./after-switch.mjs').Change[] }} [known]
- *   what the command read already: `from`, the live release its checks saw (null: none; when the
- *   live release is another by the time of the switch, nothing switches); `dir`, the release's
- *   local folder; `site`, the live site it read under the bundle's lock (default: the bundle's live
- *   release is read here, the others taken from the timeline); `history`, the bundle's history as
- *   it read it under the lock, with what it changed (written here once, with the switch);
- *   `changes`, where the command collects what it journals after it (after-switch.mjs)
- * @returns {Promise<import('./site-history.mjs').SiteSnapshot>} the site as this switch left it
+ * @param reason why it switches (release, rollback), kept in the histories
+ * @returns the site as this switch left it
  */
-export async function switchLive(target, bundle, version, reason, { from, dir, site, history, changes } = {}) {
+export async function switchLive(
+  target: DeploymentTarget,
+  bundle: Bundle,
+  version: string,
+  reason: string,
+  { from, dir, site, history, changes }: SwitchKnown = {},
+): Promise<SiteSnapshot> {
   const keys = bundleKeys(bundle);
   if (!dir && !(await hasRelease(target, bundle, version))) {
     throw new Error(`${bundle.name} has no complete release ${version} in ${target.label}.`);
@@ -178,8 +186,7 @@ export async function switchLive(target, bundle, version, reason, { from, dir, s
     recordSwitch(bundle.name, version);
     const at = new Date().toISOString();
     await target.switchEntry(keys.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
-    /** @param {import('release').History} changed */
-    const addSwitch = (changed) => {
+    const addSwitch = (changed: History): void => {
       changed.live = version;
       changed.switches.push({ version, at, reason });
     };

@@ -1,24 +1,31 @@
-// What a release command prints when it fails, and the status it exits with (the release package's errors.ts): one
+// What a release command prints when it fails, and the status it exits with (errors.ts): one
 // message and whether the live site changed, never a stack unless RELEASE_DEBUG asks for it.
-import { EXIT_STATUS, kindOf, switchesMade } from 'release';
+import { switchesMade } from '../commands/switches-made';
+import { EXIT_STATUS, kindOf } from '../errors';
 
-/** @param {unknown} error */
-const messageOf = (error) => (error instanceof Error ? error.message || error.name : String(error));
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error));
 
-/** The stack of `error` and of every error it was caused by. @param {unknown} error @returns {string[]} */
-function stacks(error) {
+/** The stack of `error` and of every error it was caused by. */
+function stacks(error: unknown): string[] {
   if (!(error instanceof Error)) return [String(error)];
   return [error.stack ?? error.message, ...(error.cause === undefined ? [] : stacks(error.cause))];
 }
 
+/** How a failure is reported. */
+export interface FailureReportOptions {
+  /** live pointers switched before it failed */
+  switched?: { bundle: string; version: string }[];
+  /** add the stacks (RELEASE_DEBUG=1) */
+  debug?: boolean;
+}
+
 /**
- * @param {unknown} error
- * @param {object} [options]
- * @param {{ bundle: string, version: string }[]} [options.switched] live pointers switched before it failed
- * @param {boolean} [options.debug] add the stacks (RELEASE_DEBUG=1)
- * @returns {{ status: number, lines: string[] }} the paragraphs to print on stderr, and the exit status
+ * The paragraphs to print on stderr for `error`, and the exit status.
  */
-export function failureReport(error, { switched = switchesMade(), debug = Boolean(process.env.RELEASE_DEBUG) } = {}) {
+export function failureReport(
+  error: unknown,
+  { switched = switchesMade(), debug = Boolean(process.env.RELEASE_DEBUG) }: FailureReportOptions = {},
+): { status: number; lines: string[] } {
   const kind = kindOf(error);
   // A foreseen failure's message is written for people; anything else gets its first line only,
   // which says what failed (the rest is where, for whoever debugs it).
@@ -37,11 +44,8 @@ export function failureReport(error, { switched = switchesMade(), debug = Boolea
   return { status: EXIT_STATUS[kind], lines };
 }
 
-/**
- * Prints the report of `error` and ends the process with its status.
- * @param {unknown} error @returns {never}
- */
-export function failCommand(error) {
+/** Prints the report of `error` and ends the process with its status. */
+export function failCommand(error: unknown): never {
   const { status, lines } = failureReport(error);
   for (const line of lines) console.error(`\n${line}`);
   process.exit(status);

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_BUNDLES, folderPaths, folderTarget, updateHistory } from 'release';
-import { releasesTable } from './list-releases.mjs';
+import { REMOTE_BUNDLES } from '../bundles/site-bundles';
+import { updateHistory } from '../layout/release-history';
+import { folderPaths, folderTarget } from '../targets/folder-target';
+import { releasesTable } from './list-releases';
 
 const [bundle] = REMOTE_BUNDLES;
 if (!bundle) throw new Error('the site manifest names no remote bundle');
@@ -12,8 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(target, { recursive: true, force: true }));
 
-/** @param {string} version @param {string} commit */
-const record = (version, commit) => ({
+/** A release of the history. */
+const record = (version: string, commit: string) => ({
   version,
   publishedAt: '2026-11-23T12:00:00.000Z',
   commit,

@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { ROOT } from 'release';
+import { ROOT } from '../layout/target-layout';
 
-/** @param {string} cwd @param {string[]} args @returns {string | null} */
-const git = (cwd, args) => {
+const git = (cwd: string, args: string[]): string | null => {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
 };
@@ -16,9 +15,8 @@ const git = (cwd, args) => {
  * Short commit of the repository holding `dir`, with `+dirty` when that folder has uncommitted
  * changes and `+untracked` when git does not track it at all (a copy in an ignored folder):
  * either way the build is not exactly that commit.
- * @param {string} dir
  */
-export function sourceCommit(dir) {
+export function sourceCommit(dir: string): string {
   const sha = git(dir, ['rev-parse', '--short=8', 'HEAD']);
   if (!sha) return 'nogit';
   if (!git(dir, ['ls-files', '--', 'webpack.config.js'])) return `${sha}+untracked`;
@@ -26,13 +24,14 @@ export function sourceCommit(dir) {
   return changes ? `${sha}+dirty` : sha;
 }
 
-/** A path relative to the repository when inside it (history stays readable and portable). @param {string} dir */
-export function displayPath(dir) {
+/** A path relative to the repository when inside it (history stays readable and portable). */
+export function displayPath(dir: string): string {
   const relative = path.relative(ROOT, dir);
   return relative && !relative.startsWith('..') ? relative : dir;
 }
 
-export function publisher() {
+/** Who publishes: RELEASE_BY, else the user name. */
+export function publisher(): string {
   try {
     return process.env.RELEASE_BY || userInfo().username;
   } catch {
@@ -40,14 +39,10 @@ export function publisher() {
   }
 }
 
-/**
- * Content hash of every file of a build (name and bytes), to tell a new build from one already published.
- * @param {string} dir
- */
-export function fingerprint(dir) {
+/** Content hash of every file of a build (name and bytes), to tell a new build from one already published. */
+export function fingerprint(dir: string): string {
   const hash = createHash('sha256');
-  /** @param {string} folder */
-  const walk = (folder) => {
+  const walk = (folder: string): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);

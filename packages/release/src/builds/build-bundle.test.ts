@@ -3,8 +3,9 @@
 // configuration writes what it was given, so the test sees what each build got.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildBundle } from './build.mjs';
-import { ROOT, RefusedError } from 'release';
+import { buildBundle } from './build-bundle';
+import { RefusedError } from '../errors';
+import { ROOT } from '../layout/target-layout';
 
 jest.setTimeout(60_000);
 
@@ -20,8 +21,7 @@ const CONFIG = `module.exports = (env, argv) => ({
 });
 `;
 
-/** @type {string} */
-let scratch;
+let scratch = '';
 beforeEach(() => {
   // Inside the repository, where its configuration finds webpack as a package's does.
   mkdirSync(path.join(ROOT, '.local'), { recursive: true });
@@ -32,9 +32,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** What a built main.js was told, by running it. @param {string} file */
-function builtWith(file) {
-  const sandbox = /** @type {{ built?: { env: Record<string, unknown>, mode: string } }} */ ({});
+/** What a built main.js was told, by running it. */
+function builtWith(file: string) {
+  const sandbox: { built?: { env: Record<string, unknown>; mode: string } } = {};
   new Function('globalThis', readFileSync(file, 'utf8'))(sandbox);
   return sandbox.built;
 }
@@ -42,8 +42,8 @@ function builtWith(file) {
 describe('buildBundle', () => {
   it('builds for the browser into the folder and for Node into its node/, in production mode', async () => {
     const outDir = path.join(scratch, 'out');
-    /** @type {string[]} */
-    const lines = [];
+
+    const lines: string[] = [];
     await buildBundle({ sourceDir: path.join(scratch, 'package'), outDir, log: (line) => lines.push(line) });
     expect(builtWith(path.join(outDir, 'main.js'))).toEqual({
       env: { WEBPACK_BUNDLE: true, WEBPACK_BUILD: true },

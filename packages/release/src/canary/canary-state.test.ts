@@ -9,12 +9,12 @@ import {
   startedCanary,
   steppedCanary,
   withStepCounts,
-} from './canary-state.mjs';
-import { UsageError, checkedLease, checkedShare } from 'release';
+} from './canary-state';
+import { checkedLease, checkedShare } from './canary-limits';
+import { UsageError } from '../errors';
 
 const T0 = new Date('2026-11-26T08:00:00.000Z');
-/** @param {number} n */
-const minutes = (n) => new Date(T0.getTime() + n * 60_000);
+const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 const running = startedCanary({ version: 'v2', live: 'v1', share: 10, now: T0, leaseSeconds: 300 });
 
 describe('a canary state', () => {
@@ -57,7 +57,7 @@ describe('a canary state', () => {
 
   it('keeps the counts of a finished step with it, and never replaces counts once kept', () => {
     const stepped = steppedCanary(running, { share: 50, now: minutes(30), reason: 'no harm' });
-    const arm = (/** @type {number} */ pageLoads) => ({ pageLoads, errored: 0, crashed: 0, conversions: 0 });
+    const arm = (pageLoads: number) => ({ pageLoads, errored: 0, crashed: 0, conversions: 0 });
     const first = { live: arm(900), canary: arm(100), days: 1 };
     const kept = withStepCounts(stepped, { [T0.toISOString()]: first });
     expect(kept.steps.map((step) => step.counts)).toEqual([first, undefined]);

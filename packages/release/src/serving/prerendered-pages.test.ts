@@ -1,34 +1,31 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeFileAtomic } from 'release';
 import { PAGE_BUNDLES, canaryPagesFolder, prerenderedPage } from 'prerender';
-import { prerenderedPages } from './served.mjs';
+import type { CanaryState } from '../canary/canary-state';
+import { writeFileAtomic } from '../files/atomic';
+import { prerenderedPages } from './prerendered-pages';
 
 const INDEX = '<html><head></head><body><div id=root></div></body></html>';
 const V1 = { shell: 's1', marketing: 'm1', 'knowledge-hub': 'k1' };
 
 let target = '';
 let dir = '';
-/** @type {Record<string, string>} */
-let liveFiles = {};
+let liveFiles: Record<string, string> = {};
 
-/** @typedef {Record<string, string>} Versions */
+type Versions = Record<string, string>;
 
 // Written the way the release tools write: a new file renamed over the old one.
-/** @param {Versions} versions */
-const goLive = (versions) => {
+const goLive = (versions: Versions) => {
   for (const [name, file] of Object.entries(liveFiles))
     writeFileAtomic(file, JSON.stringify({ version: versions[name] }));
 };
-/** @param {string} file @param {string} route @param {Versions} versions */
-const writePage = (file, route, versions) =>
+const writePage = (file: string, route: string, versions: Versions) =>
   writeFileAtomic(
     path.join(dir, file),
     prerenderedPage({ indexHtml: INDEX, route, markup: `<h1>${route} ${versions.marketing}</h1>`, css: '', versions }),
   );
-/** @param {Versions} versions @param {Record<string, string>} pages @param {string} [notFound] */
-const writeManifest = (versions, pages, notFound) =>
+const writeManifest = (versions: Versions, pages: Record<string, string>, notFound?: string) =>
   writeFileAtomic(path.join(dir, 'manifest.json'), JSON.stringify({ versions, pages, notFound }));
 
 beforeEach(() => {
@@ -99,8 +96,7 @@ describe('prerenderedPages', () => {
 describe('prerenderedPages with a canary', () => {
   const M2 = { ...V1, marketing: 'm2' };
   const NOW = Date.now();
-  /** @param {Partial<import('./canary-state.mjs').CanaryState>} state */
-  const writeCanary = (state) =>
+  const writeCanary = (state: Partial<CanaryState>) =>
     writeFileAtomic(
       path.join(target, 'marketing/canary.json'),
       JSON.stringify({
@@ -112,8 +108,8 @@ describe('prerenderedPages with a canary', () => {
         ...state,
       }),
     );
-  /** The canary's pages, rendered from the live releases with the candidate. @param {Versions} versions */
-  const writeCanaryPages = (versions) => {
+  /** The canary's pages, rendered from the live releases with the candidate. */
+  const writeCanaryPages = (versions: Versions) => {
     const folder = path.join(dir, canaryPagesFolder('marketing', 'm2'));
     writeFileAtomic(
       path.join(folder, 'services.html'),
@@ -124,8 +120,7 @@ describe('prerenderedPages with a canary', () => {
       JSON.stringify({ versions, pages: { '/services': 'services.html' } }),
     );
   };
-  /** @param {number} draw */
-  const lookup = (draw) =>
+  const lookup = (draw: number) =>
     prerenderedPages({
       dir,
       liveFiles,

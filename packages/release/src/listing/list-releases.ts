@@ -1,17 +1,20 @@
-// `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked.
-import { BUNDLES, bundleKeys, liveStack, liveVersion, readHistory } from 'release';
-import { SITE_HISTORY, liveComposition, readSiteHistory } from './site-history.mjs';
+// `npm run releases -- <bundle>`: the history as a table, newest first, with the live one marked;
+// and the site's timeline as a table (`npm run releases`).
+import { BUNDLES, type Bundle } from '../bundles/site-bundles';
+import { liveVersion, readHistory } from '../layout/release-history';
+import { bundleKeys } from '../layout/target-layout';
+import { liveStack } from '../state/live-history';
+import type { DeploymentTarget } from '../targets/deployment-target';
+import { SITE_HISTORY, liveComposition, readSiteHistory } from '../timeline/site-history';
 
-/** @param {string} iso */
-const localTime = (iso) => {
+const localTime = (iso: string): string => {
   const d = new Date(iso);
-  /** @param {number} n */
-  const pad = (n) => String(n).padStart(2, '0');
+  const pad = (n: number): string => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-/** Rows of text, aligned in columns. @param {string[][]} rows */
-function table(rows) {
+/** Rows of text, aligned in columns. */
+function table(rows: string[][]): string {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows
     .map((row) =>
@@ -23,12 +26,8 @@ function table(rows) {
     .join('\n');
 }
 
-/**
- * @param {import('release').Bundle} bundle
- * @param {import('release').DeploymentTarget} target
- * @returns {Promise<string>} the table, or a sentence when there are no releases
- */
-export async function releasesTable(bundle, target) {
+/** The releases of `bundle` as a table, or a sentence when there are none. */
+export async function releasesTable(bundle: Bundle, target: DeploymentTarget): Promise<string> {
   const history = await readHistory(target, bundle);
   const live = await liveVersion(target, bundle);
   if (!history.releases.length) return `${bundle.name}: no releases in ${target.label} yet.`;
@@ -47,10 +46,8 @@ export async function releasesTable(bundle, target) {
  * The site's timeline as a table, newest first: each switch, and every bundle's release right after
  * it (the switched one marked with *); the snapshot that is live now marked. Any row's number is what
  * `npm run rollback -- --to <number>` takes.
- * @param {import('release').DeploymentTarget} target
- * @returns {Promise<string>}
  */
-export async function timelineTable(target) {
+export async function timelineTable(target: DeploymentTarget): Promise<string> {
   const { snapshots } = await readSiteHistory(target);
   if (!snapshots.length) return `The site has no timeline in ${target.label} yet: nothing has been switched.`;
   const names = Object.keys(BUNDLES);
