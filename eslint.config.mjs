@@ -240,6 +240,35 @@ export default tseslint.config(
       'packages/zones': ['error', { root: ROOT, packages: PLATFORM_PACKAGES, tools: ['config/unused-exports'] }],
     },
   },
+  // The release core (everything but the targets, the servers' apps, the builds and the commands'
+  // entries) acts on a target through its interface and starts no build, no server and no browser:
+  // the entry gives it the target, the build, the smoke run's servers and browser and the reader of
+  // the telemetry (commands/command-tools.ts). Its tests may open a target; git is asked for a
+  // build's commit (publish/source-info.ts) and for what a change affects (affected/).
+  {
+    files: ['packages/release/src/**'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/release/src/{index,testing}.ts',
+      'packages/release/src/publish/source-info.ts',
+      'packages/release/src/{targets,serving,builds,testing,affected}/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(^|/)targets/(folder|s3|memory|open)-target$|(^|/)serving/(shell|remote)-app$|(^|/)builds/build-bundle$|^(site-servers|local-backend|@supabase/supabase-js|playwright|playwright-core|node:child_process|child_process)(/|$)',
+              message:
+                'The release core opens no target and starts no build, server or browser: the entry gives it the target and its tools (commands/command-tools.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The prerenderer renders what it is given and knows no deployment target: it imports nothing of
   // the release system (the package release, scripts/), which reads the live site and writes the pages.
   {

@@ -53,8 +53,8 @@ const FIXTURES = {
     "import { USAGE } from '../../staff/staff-command.mjs';\nimport '../../release.mjs';\n",
   ],
   libBelow: ['scripts/lib/release/zone-fixture.mjs', "import { resolveBackend } from '../site-backend.mjs';\n"],
-  // A module that imports one that imports it (serve-site.mjs imports csp.mjs).
-  esCycle: ['scripts/lib/csp.mjs', "export { serveSite } from './serve-site.mjs';\n"],
+  // A module that imports one that imports it (serve-site.mjs imports backend-key-headers.mjs).
+  esCycle: ['scripts/lib/backend-key-headers.mjs', "export { serveSite } from './serve-site.mjs';\n"],
 };
 
 /** @type {Record<string, { ruleId: string | null, message: string }[]>} */

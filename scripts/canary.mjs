@@ -4,14 +4,7 @@
 // does to it by hand: promote the candidate to every page load, abort it, or change its share.
 import { parseArgs } from 'node:util';
 import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
-import {
-  abortCanary,
-  assertCanaryBundle,
-  promoteCanary,
-  renewCanary,
-  stepCanary,
-  typedCanary,
-} from './lib/release/canary-commands.mjs';
+import { abortCanary, assertCanaryBundle, promoteCanary, renewCanary, stepCanary, typedCanary } from 'release';
 import {
   DEFAULT_LEASE_SECONDS,
   UsageError,
@@ -24,7 +17,8 @@ import {
   readCanary,
   settledCanary,
 } from 'release';
-import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
+import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from 'release';
+import { canaryTelemetry } from './lib/canary/telemetry-arms.mjs';
 
 const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]
        npm run canary -- <marketing|knowledge-hub> [--watch … | --look …]
@@ -97,7 +91,7 @@ await runCommand(async () => {
   const leaseSeconds = numbers.lease;
   const reason = 'by hand';
   // The canary running as the command is typed is the one it acts on: if it has to wait for the
-  // lock and then finds another canary, or none, it refuses (canary-commands.mjs).
+  // lock and then finds another canary, or none, it refuses (packages/release/src/canary/).
   const expected = action ? await typedCanary(target, bundle, values.version, { journal }) : undefined;
   if (action === 'promote') {
     const state = await promoteCanary({ target, bundle, reason, expected, journal, render });
@@ -124,7 +118,8 @@ await runCommand(async () => {
     return;
   }
   if (values.watch || values.look) {
-    await runWatch({ target, bundle, values, leaseSeconds, once: Boolean(values.look), journal, render });
+    const once = Boolean(values.look);
+    await runWatch({ target, bundle, values, telemetry: canaryTelemetry, leaseSeconds, once, journal, render });
     return;
   }
   const state = await readCanary(target, bundle);

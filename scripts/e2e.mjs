@@ -3,12 +3,14 @@
 // test ports with a fresh local backend, runs the jest e2e project against it in Debian's Chromium,
 // then stops everything it started. The release tests release into that same target. The backend's
 // database is made once, as a template: the suite's backend and every test's own backend start
-// from a copy of it.
+// from a copy of it. One Chromium serves every test file of both jest workers (each file connects
+// to it and opens contexts of its own) rather than each file starting one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { ensureJava } from './lib/java.mjs';
 import { SITE, folderTarget } from 'release';
 import { readSiteConfig } from './lib/site-config.mjs';
@@ -48,6 +50,8 @@ const site = readSiteConfig(env);
 console.log('▶ e2e: starting the composed site on test ports with a fresh local backend…');
 const running = await serveSite(site, { target: folderTarget(target), log: (line) => console.log(`  ${line}`) });
 
+const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
 const testEnv = {
   ...process.env,
   ...Object.fromEntries(
@@ -57,6 +61,7 @@ const testEnv = {
   E2E_PUBLISHABLE_KEY: running.backend.publishableKey,
   E2E_SECRET_KEY: running.backend.secretKey ?? '',
   E2E_RELEASE_TARGET_DIR: target,
+  E2E_BROWSER_ENDPOINT: browser.wsEndpoint(),
 };
 
 const jest = spawn('npx', ['jest', '--config', 'tests/jest.config.js', ...process.argv.slice(2)], {
@@ -66,6 +71,7 @@ const jest = spawn('npx', ['jest', '--config', 'tests/jest.config.js', ...proces
 });
 const code = await new Promise((resolve) => jest.on('close', (status) => resolve(status ?? 1)));
 
+await browser.close();
 await running.stop();
 rmSync(path.dirname(dataDir), { recursive: true, force: true });
 await removeTemplateDatabase(template);

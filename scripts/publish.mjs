@@ -2,11 +2,18 @@
 // npm run publish [-- --skip-build]: sets up an environment in one command, serving nothing. Every
 // bundle's build becomes its live release in the deployment target (remotes first, a build already
 // live is kept), the runtime config is written from the environment, the switches are journaled
-// and the first screens rendered (release/publish-site.mjs, what `npm start` runs before serving).
+// and the first screens rendered (the release package's publishSite, what `npm start` runs before serving).
 import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
-import { EXIT_STATUS, RefusedError, UsageError } from 'release';
-import { buildEveryPackage, publishSite, publishedBackend, publishSummary } from './lib/release/publish-site.mjs';
-import { readSiteConfig } from './lib/site-config.mjs';
+import {
+  EXIT_STATUS,
+  RefusedError,
+  UsageError,
+  buildEveryPackage,
+  publishSite,
+  publishSummary,
+  publishedBackend,
+} from 'release';
+import { readSiteConfig, runtimeConfig } from './lib/site-config.mjs';
 
 const USAGE = `Usage: npm run publish [-- --skip-build]
 
@@ -38,7 +45,7 @@ await runCommand(async () => {
   if (bundle) throw new UsageError(`npm run publish publishes every bundle: name none.\n\n${USAGE}`);
   const site = readSiteConfig();
   // Refused before any build: a published environment without a backend would be broken.
-  const backend = publishedBackend(site);
+  const backend = publishedBackend(site.hostedBackend);
   if (!values['skip-build'] && process.env.SKIP_BUILD !== '1') {
     console.log('▶ Building every package in production mode (lerna, in dependency order)…');
     const status = buildEveryPackage();
@@ -48,9 +55,9 @@ await runCommand(async () => {
   const secret = process.env.SUPABASE_SECRET_KEY ?? process.env.SUPABASE_SERVICE_ROLE_KEY;
   const published = await publishSite({
     target,
-    site,
     checked: true,
     backend: async () => backend,
+    runtimeConfig: (serving) => runtimeConfig(site, serving),
     tools: () => ({ journal: secret ? journal : null, render }),
   });
   console.log(`\n${publishSummary(target, published)}`);

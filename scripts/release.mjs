@@ -4,10 +4,22 @@
 // publishes it as a new immutable release and switches the live pointer; with --preview, publishes
 // it only and prints a link that shows it on the live site in one browser.
 import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
-import { DEFAULT_LEASE_SECONDS, UsageError, WATCH_RANGES, onlyWith, rangeText, rangesLine } from 'release';
-import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from './lib/canary/watch-command.mjs';
-import { previewLink } from './lib/release/preview-link.mjs';
-import { releaseBundle } from './lib/release/release-bundle.mjs';
+import {
+  DEFAULT_LEASE_SECONDS,
+  UsageError,
+  WATCH_RANGES,
+  onlyWith,
+  previewLink,
+  rangeText,
+  rangesLine,
+  releaseBundle,
+  runWatch,
+  WATCH_OPTIONS,
+  WATCH_USAGE,
+  watchSettings,
+} from 'release';
+import { COMMAND_TOOLS } from './lib/release/command-tools.mjs';
+import { canaryTelemetry } from './lib/canary/telemetry-arms.mjs';
 
 /** The options only a watcher takes. */
 const WATCHER_VALUES = Object.keys(WATCH_OPTIONS).filter((option) => option !== 'watch');
@@ -58,6 +70,7 @@ await runCommand(async () => {
   const { version, previous } = await releaseBundle({
     bundle,
     target,
+    tools: COMMAND_TOOLS,
     source: values.source,
     preview: values.preview,
     canary,
@@ -72,7 +85,8 @@ await runCommand(async () => {
     console.log(
       `  Its state: npm run canary -- ${bundle.name}   End it: npm run canary -- ${bundle.name} promote | abort`,
     );
-    if (values.watch) await runWatch({ target, bundle, values, leaseSeconds, journal, render });
+    if (values.watch)
+      await runWatch({ target, bundle, values, telemetry: canaryTelemetry, leaseSeconds, journal, render });
     return;
   }
   if (values.preview) {

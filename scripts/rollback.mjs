@@ -4,9 +4,7 @@
 // Switches a bundle's live pointer back to the release live before the live one (or to --to), in
 // seconds; without a bundle, every bundle back to a snapshot of the site's timeline.
 import { TARGET_USAGE, parseSiteCommand, runCommand } from './lib/release/cli.mjs';
-import { UsageError } from 'release';
-import { rollbackBundle } from './lib/release/rollback-bundle.mjs';
-import { rollbackSite } from './lib/release/site-rollback.mjs';
+import { UsageError, rollbackBundle, rollbackSite } from 'release';
 
 const USAGE = `Usage: npm run rollback -- <marketing|knowledge-hub|shell|staff> [--to <version>] [--force]
        npm run rollback -- --to <snapshot> [--force]

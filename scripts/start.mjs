@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // npm start: production build of every package, published as the live releases of the deployment
 // target (RELEASE_TARGET_DIR, default .local/cdn), then the composed site on loopback. Ctrl-C stops all.
-import { SHELL_BUNDLE, failCommand } from 'release';
+import { SHELL_BUNDLE, buildEveryPackage, failCommand } from 'release';
 import { readSiteConfig } from './lib/site-config.mjs';
-import { buildEveryPackage } from './lib/release/publish-site.mjs';
 import { serveSite } from './lib/serve-site.mjs';
 import { stopOnSignal } from './lib/stop-on-signal.mjs';
 

@@ -3,7 +3,7 @@
 // running shell server; served by the shell's own app (the same headers, and a policy without
 // script hashes, as the page has no inline script), over the shell's folder of the same copy, so
 // its files (/releases/…) resolve as they do for the site, and the remotes' on their origins.
-import { createShellApp } from '../../scripts/lib/release/bundle-apps.mjs';
+import { createShellApp } from 'release';
 import { listenOnLoopback } from 'site-servers';
 
 /** @param {string} tag @param {string} name @returns {string[]} the attribute's words, lower-case */

@@ -7,10 +7,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, serveSite } from '../../scripts/lib/serve-site.mjs';
-import { SHELL_BUNDLE, SITE, folderPaths, folderTarget } from 'release';
+import { SHELL_BUNDLE, SITE, folderPaths, folderTarget, shellCsp } from 'release';
 import { readSiteConfig } from '../../scripts/lib/site-config.mjs';
 import { createStaticApp, listenOnLoopback } from 'site-servers';
-import { shellCsp } from '../../scripts/lib/csp.mjs';
 import { refusedSpelling } from 'release-layout';
 import { captureRoutes } from './capture.mjs';
 import { serveNoScripts } from './no-scripts.mjs';

@@ -1,4 +1,4 @@
-import { sampleBeacon, SAMPLE_VERSIONS } from '../../supabase/functions/_shared/telemetry/sample-beacon';
+import { sampleBeacon, SAMPLE_VERSIONS } from 'telemetry-contract';
 
 /** A beacon (telemetry-contract's type, as the sample gives it). */
 type Beacon = ReturnType<typeof sampleBeacon>;

@@ -5,12 +5,12 @@ import { parseArgs } from 'node:util';
 import { generateDatabaseTypes } from './database/database-types';
 import { REPO_ROOT, SUPABASE_DIR } from './paths';
 
-/** Where the generated types are committed (beside the migrations they come from). */
-export const DATABASE_TYPES_FILE = path.join(SUPABASE_DIR, 'types', 'database.ts');
+/** Where the generated types are committed: the source of the package `database-types`. */
+export const DATABASE_TYPES_FILE = path.join(REPO_ROOT, 'packages', 'database-types', 'src', 'index.ts');
 
 const USAGE = `Usage: npm run db:types [-- --check | --stdout]
 
-  (no option)  write supabase/types/database.ts from supabase/migrations
+  (no option)  write packages/database-types/src/index.ts from supabase/migrations
   --check      write nothing; exit 1 when the committed file differs from the migrations
   --stdout     print the generated types instead of writing them`;
 

@@ -1,12 +1,11 @@
 // Serves the composed site from a deployment target (packages/release/src/layout/): the shell,
 // every remote (the staff workspace too) and (unless a hosted project is configured) the embedded backend. The builds in
-// dist/ are published to the target first, as `npm run publish` does (release/publish-site.mjs), and
-// journaled to the backend once it runs.
+// dist/ are published to the target first, as `npm run publish` does (the release package's
+// publishSite), and journaled to the backend once it runs.
 // Used by `npm start` and by the end-to-end tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileCache, listenOnLoopback } from 'site-servers';
-import { createRemoteApp, createShellApp } from './release/bundle-apps.mjs';
 import {
   BUILT_IN_REMOTES,
   REMOTE_BUNDLES,
@@ -14,16 +13,21 @@ import {
   SHELL_BUNDLE,
   candidatesKey,
   createBundleCdn,
+  createRemoteApp,
+  createShellApp,
   folderPaths,
+  healthJournal,
   mayServeReleaseFile,
   openTarget,
   parseCandidates,
+  prerenderedPagesOf,
+  publishSite,
+  shellCsp,
   siteManifestOfShellBuild,
+  siteRenderer,
 } from 'release';
-import { publishSite } from './release/publish-site.mjs';
-import { healthJournal } from './release/health-journal.mjs';
-import { shellCsp } from './csp.mjs';
-import { prerenderedPagesOf, siteRenderer } from './release/prerender-site.mjs';
+import { keyHeaders } from './backend-key-headers.mjs';
+import { runtimeConfig } from './site-config.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -172,7 +176,6 @@ export async function serveSite(site, { log = console.log, target = openTarget()
     // are awaited, so whoever starts the site (the end-to-end suite) gets them.
     const { config, backend } = await publishSite({
       target,
-      site,
       dist,
       preferLive,
       log,
@@ -181,8 +184,11 @@ export async function serveSite(site, { log = console.log, target = openTarget()
         stops.push(() => started.stop());
         return started;
       },
+      runtimeConfig: (serving) => runtimeConfig(site, serving),
       tools: ({ url, secretKey }) => ({
-        journal: secretKey ? healthJournal({ backend: async () => ({ url, secretKey }), log }) : null,
+        journal: secretKey
+          ? healthJournal({ backend: async () => ({ url, headers: keyHeaders(secretKey) }), log })
+          : null,
         render: siteRenderer(target),
       }),
     });

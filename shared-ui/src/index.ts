@@ -60,7 +60,7 @@ export { AuthProvider } from './auth/auth-provider';
 
 export { configureSupabase, getSupabase, getSupabaseConfig, hasStoredSession } from './supabase/supabase-client';
 export type { SupabaseConfig } from './supabase/supabase-client';
-export type { Tables, TablesInsert } from './supabase/database';
+export type { Enums, Tables, TablesInsert } from './supabase/database';
 export { leadSearchFilter, MAX_SEARCH_LENGTH } from './supabase/leads-query';
 export type { LeadFilters } from './supabase/leads-query';
 

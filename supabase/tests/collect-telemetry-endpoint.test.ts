@@ -1,5 +1,4 @@
-import { BEACON_LIMITS } from 'telemetry-contract';
-import { sampleBeacon, SAMPLE_VERSIONS } from '../functions/_shared/telemetry/sample-beacon';
+import { BEACON_LIMITS, sampleBeacon, SAMPLE_VERSIONS } from 'telemetry-contract';
 import { runTelemetryBench } from '../../bench/telemetry/run';
 import { startTestBackend, type TestBackend } from '../../local-backend/src/test-support/test-backend';
 

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const LOCAL_BACKEND_SRC = path.resolve(__dirname, '../../local-backend/src');
-const COMMITTED = path.resolve(__dirname, '../types/database.ts');
+// The generated file is the source of the package database-types (local-backend/src/db-types.ts writes it).
+const COMMITTED = path.resolve(__dirname, '../../packages/database-types/src/index.ts');
 
 // The generator runs in a child process, exactly as `npm run db:types` runs it: its engine
 // (@supabase/postgrest-typegen) is an ES module package that jest's CommonJS sandbox cannot load.
-describe('supabase/types/database.ts', () => {
+describe('packages/database-types/src/index.ts', () => {
   it('is what `npm run db:types` generates from the migrations today (run it after changing one)', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,

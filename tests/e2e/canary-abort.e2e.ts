@@ -4,9 +4,9 @@
 import { closeBrowser } from '../support/browser';
 import {
   type CanarySite,
-  type VisitorLoad,
   BROKEN_BUILD_ERROR,
   crashOnClick,
+  loadsUntil,
   servedNow,
   startCanarySite,
   startCommand,
@@ -72,19 +72,13 @@ describe('the canary watcher', () => {
     );
 
     // Visitors load the about page and click its heading, until the watcher ends the canary.
-    const loads: VisitorLoad[] = [];
-    const deadline = Date.now() + 150_000;
     let ended = false;
     void release.done.then(() => (ended = true));
-    while (!ended && Date.now() < deadline) {
-      loads.push(
-        await visitorLoad(canarySite.shell, '/about', {
-          bundle: 'marketing',
-          prefix: '198.51.100',
-          act: clickHeading,
-        }),
-      );
-    }
+    const loads = await loadsUntil(
+      () => ended,
+      Date.now() + 150_000,
+      () => visitorLoad(canarySite.shell, '/about', { bundle: 'marketing', prefix: '198.51.100', act: clickHeading }),
+    );
     if (!ended) release.kill();
     const result = await release.done;
     expect({ code: result.code, output: result.code === 1 ? '' : result.output }).toEqual({ code: 1, output: '' });

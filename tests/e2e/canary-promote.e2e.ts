@@ -9,6 +9,7 @@ import { allowConsole, failedRequestTo } from '../support/console-guard';
 import {
   type CanarySite,
   type VisitorLoad,
+  loadsUntil,
   servedNow,
   servedRelease,
   startCanarySite,
@@ -203,13 +204,13 @@ describe('a canary of a healthy candidate', () => {
     candidate = canarySite.canary('marketing').version;
     const watch = ['--watch', '--lease', '60', '--interval', '2', '--bake', '0.05', '--min-loads', '6'];
     const watcher = startCommand('canary', ['marketing', ...watch], canarySite.env);
-    const loads: VisitorLoad[] = [];
-    const deadline = Date.now() + 200_000;
     let ended = false;
     void watcher.done.then(() => (ended = true));
-    while (!ended && Date.now() < deadline) {
-      loads.push(await visitorLoad(canarySite.shell, '/about', { bundle: 'marketing', prefix: PREFIX }));
-    }
+    const loads = await loadsUntil(
+      () => ended,
+      Date.now() + 200_000,
+      () => visitorLoad(canarySite.shell, '/about', { bundle: 'marketing', prefix: PREFIX }),
+    );
     if (!ended) watcher.kill();
     const result = await watcher.done;
     expect({ code: result.code, output: result.code ? result.output : '' }).toEqual({ code: 0, output: '' });

@@ -36,11 +36,10 @@ function seededTitles(): string[] {
   return [...seed.matchAll(/'[0-9a-f-]{36}',\s*'[^']*',\s*'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
 }
 
-/** Runs the first-screen renderer of the site on the end-to-end target, in a process with no browser. */
+/** Runs the first-screen renderer of the site (`import('release').prerenderSite`) on the end-to-end target, in a process with no browser. */
 function prerenderWithoutBrowser(): Promise<string> {
   const script =
-    `import { prerenderSite } from ${JSON.stringify(path.join(ROOT, 'scripts/lib/release/prerender-site.mjs'))};` +
-    "import { folderTarget } from 'release';" +
+    "import { folderTarget, prerenderSite } from 'release';" +
     `await prerenderSite({ target: folderTarget(${JSON.stringify(releaseTarget())}) });`;
   return new Promise((resolve, reject) => {
     execFile(

@@ -48,15 +48,16 @@ const CANARY = {
  * Through the release library, with the journal the release commands' entries give them, against
  * this run's backend: switches marketing to its live release again (switchLive) and journals it
  * after the switch (afterSwitch), and journals a canary of knowledge-hub and a watcher's
- * decision about it.
+ * decision about it. The script's imports are text, which the check of the package's exports
+ * (config/unused-exports.js) reads as `import('release').afterSwitch` only.
  */
 async function recordThroughLibrary(marketing: string, knowledgeHub: string): Promise<string> {
   const script = `
     import { canaryPolicy, decide } from 'canary-analysis';
     import { afterSwitch, bundleNamed, folderTarget, startedCanary, switchLive } from 'release';
-    import { healthJournal } from './scripts/lib/release/health-journal.mjs';
+    import { siteJournal } from './scripts/lib/release/cli.mjs';
     const [marketing, knowledgeHub, share] = process.argv.slice(1);
-    const journal = healthJournal();
+    const journal = siteJournal();
     const changes = [];
     await switchLive(folderTarget(process.env.RELEASE_TARGET_DIR), bundleNamed('marketing'), marketing, 'release', { changes });
     await afterSwitch({ changes, liveSite: null, journal, log: console.log });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRemoteApp, createShellApp } from '../../scripts/lib/release/bundle-apps.mjs';
-import { folderPaths, siteManifestOfShellBuild } from 'release';
+import { createRemoteApp, createShellApp, folderPaths, siteManifestOfShellBuild } from 'release';
 import { closeBrowser, openPage } from '../support/browser';
 import { allowConsole, notFoundAnswer } from '../support/console-guard';
 import { JOINED, SITE } from '../support/site';

@@ -11,7 +11,6 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { releasePath } from 'release-layout';
 import { CANONICAL_LOOKALIKES, oddSpellings } from '../support/fuzz/fuzz-paths.mjs';
 import { unservedSpellings } from '../support/fuzz/release-spellings.mjs';
-import { createRemoteApp } from '../../scripts/lib/release/bundle-apps.mjs';
 import {
   BUILT_IN_REMOTES,
   SHELL_BUNDLE,
@@ -19,6 +18,7 @@ import {
   addCandidate,
   bundleKeys,
   createBundleCdn,
+  createRemoteApp,
   folderPaths,
   folderTarget,
   s3Target,

@@ -1,5 +1,5 @@
 // The static server of a bundle's folder (site-servers) with the release system's rule of one
-// spelling per file (release-layout's refusedSpelling), as scripts/lib/release/bundle-apps.mjs serves a
+// spelling per file (release-layout's refusedSpelling), as the release package's serving/remote-app.ts serves a
 // folder target; every odd spelling the request fuzzer makes (support/fuzz/fuzz-paths.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -189,3 +189,32 @@ export async function visitorLoad(
     await context.close();
   }
 }
+
+/**
+ * Page loads by `visitors` visitors at a time, each visitor's one after the other, until `ended()`
+ * or `deadline` (ms): two at a time reach the counts a watcher decides on in about half the time.
+ * The first failure stops every visitor and is thrown.
+ */
+export async function loadsUntil(
+  ended: () => boolean,
+  deadline: number,
+  load: () => Promise<VisitorLoad>,
+  visitors = 2,
+): Promise<VisitorLoad[]> {
+  const loads: VisitorLoad[] = [];
+  let failed = false;
+  const visitor = async () => {
+    while (!failed && !ended() && Date.now() < deadline) {
+      try {
+        loads.push(await load());
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const runs = await Promise.allSettled(Array.from({ length: visitors }, visitor));
+  const failure = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
+  if (failure) throw failure.reason;
+  return loads;
+}

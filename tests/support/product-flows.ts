@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { leadsFor, uniqueEmail } from './backend';
 import { openPage } from './browser';
@@ -112,7 +111,10 @@ export async function publishAccessAndExport(): Promise<{ sessionAlgorithms: Set
   await staff.page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^leads-.*\.csv$/);
-  const csv = readFileSync((await download.path())!);
+  // Read as a stream: the browser may run apart (the suite's one Chromium), where no local path exists.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const csv = Buffer.concat(chunks);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toBe('created_at,name,email,company,resource_title,resource_type');

@@ -43,6 +43,9 @@ export function isTelemetryRequest(url: string): boolean {
   return url.includes(BEACON_PATH) || isTelemetryChunk(url);
 }
 
+/** True for a beacon the page sends. */
+const isBeaconPost = (request: Request): boolean => request.url().includes(BEACON_PATH) && request.method() === 'POST';
+
 /**
  * Every beacon the page sends, as sent, with the status the function answered (the request goes
  * on to the real backend).
@@ -52,7 +55,7 @@ export function recordBeacons(page: Page): {
 } {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(BEACON_PATH) && request.method() === 'POST') sent.push(request);
+    if (isBeaconPost(request)) sent.push(request);
   });
   return {
     beacons: () =>
@@ -125,8 +128,10 @@ export async function hideUntilSent(
 ): Promise<Awaited<ReturnType<ReturnType<typeof recordBeacons>['beacons']>>> {
   const until = Date.now() + timeout;
   for (;;) {
+    // Up to 300 ms for the beacon after each hide, but on as soon as it is sent.
+    const sending = page.waitForRequest(isBeaconPost, { timeout: 300 }).catch(() => null);
     await hidePage(page);
-    await page.waitForTimeout(300);
+    await sending;
     const sent = await recorder.beacons();
     if (sent.length) return sent;
     if (Date.now() > until) throw new Error(`no beacon within ${timeout / 1000} s of hiding the page`);

@@ -10,9 +10,12 @@ import { mainThreadCpuMs } from './process-cpu';
 const MARKER = '__local_backend_listening__';
 const WRAPPER = path.join(LOCAL_BACKEND_DIR, 'deno', 'serve-on-port.ts');
 
-/** The folders of the project besides supabase/functions that functions import from by a relative path. */
+/**
+ * The folder of the project besides supabase/functions that functions import from: the workspace
+ * packages their import maps (deno.json) name, the generated database types among them.
+ */
 function projectImports(functionsDir: string): string[] {
-  return [path.resolve(functionsDir, '../types'), path.resolve(functionsDir, '../../packages')];
+  return [path.resolve(functionsDir, '../../packages')];
 }
 
 /** How to run one function. */
@@ -44,8 +47,8 @@ export class DenoProcess {
       '--no-prompt',
       ...(existsSync(config) ? ['--config', config] : ['--no-config']),
       // What hosted Edge Functions may do: network and env; reading only their own sources, with
-      // what they import by a relative path from the project (a workspace package's source, the
-      // generated database types), which `supabase functions deploy` bundles with them.
+      // what their import map leads to in the project (a workspace package's source, the generated
+      // database types among them), which `supabase functions deploy` bundles with them.
       '--allow-net',
       '--allow-env',
       `--allow-read=${[options.functionsDir, ...projectImports(options.functionsDir)].join(',')}`,

@@ -1,5 +1,5 @@
 // The decision as codes with their numbers, at the looks of src/testing.ts; the words the command
-// line puts them into, at the same looks, are checked in scripts/lib/canary/decision-words.test.mjs.
+// line puts them into, at the same looks, are checked in packages/release/src/watcher/decision-words.test.ts.
 import type { Decision } from './decision';
 import type { Metric } from './policy';
 import { LOOKS, decideAt } from './testing';

@@ -1,5 +1,5 @@
 // What lies beside the page's own text, such as the CSP hashes of its inline scripts, is checked
-// where it is computed (scripts/lib/csp.test.mjs).
+// where it is computed (the release package's serving/shell-csp.test.ts).
 import {
   type PageInput,
   pageName,

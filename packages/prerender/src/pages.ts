@@ -1,6 +1,6 @@
 // A first screen rendered ahead of time, as a text: the live shell's index.html with the route's
 // markup in #root, the CSS rules that markup uses, and the releases it was rendered from. Pure
-// functions, shared by the renderer and the shell server (scripts/lib/release/prerender-site.mjs,
+// functions, shared by the renderer and the shell server (the release package's first-screens/,
 // prerendered-pages.ts).
 import { BUILT_IN_REMOTES, SHELL_BUNDLE } from './site';
 

@@ -1,4 +1,4 @@
-import { BROTLI_SUFFIX, isPrecompressible } from './release-files';
+import { BROTLI_SUFFIX, isPrecompressible, originalOf } from './release-files';
 
 describe('the files of a release', () => {
   it('gives text a page loads a brotli twin, and nothing else', () => {
@@ -16,5 +16,12 @@ describe('the files of a release', () => {
     ]) {
       expect({ file, twin: isPrecompressible(file) }).toEqual({ file, twin: false });
     }
+  });
+
+  it('names the file a twin was compressed from, and none for what is not a twin of a text file', () => {
+    expect(originalOf(`main.3f2a.js${BROTLI_SUFFIX}`)).toBe('main.3f2a.js');
+    expect(originalOf('main.js')).toBeNull();
+    expect(originalOf('archive.br')).toBeNull();
+    expect(originalOf('hero.webp.br')).toBeNull();
   });
 });

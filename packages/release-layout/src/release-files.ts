@@ -17,3 +17,13 @@ export function isPrecompressible(file: string): boolean {
   const dot = name.lastIndexOf('.');
   return dot > 0 && PRECOMPRESSED_EXTENSIONS.includes(name.slice(dot).toLowerCase());
 }
+
+/**
+ * The file a twin was compressed from, whose Content-Type and Cache-Control it is sent with; null
+ * for any other name.
+ */
+export function originalOf(file: string): string | null {
+  if (!file.endsWith(BROTLI_SUFFIX)) return null;
+  const original = file.slice(0, -BROTLI_SUFFIX.length);
+  return isPrecompressible(original) ? original : null;
+}

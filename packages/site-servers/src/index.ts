@@ -8,6 +8,5 @@ export { fileCache } from './file-cache';
 export { answerErrors, refuseConnect } from './http/http-answers';
 export { freePort, listenOnFreePort } from './http/free-port';
 export { listenOnLoopback } from './http/listen-on-loopback';
-export { originalOf } from './http/precompressed';
 export { clientOf, startLocalS3, type LocalS3 } from './s3/local-s3';
 export { createStaticApp } from './static/static-app';

@@ -1,9 +1,7 @@
 // The beacon's closed lists are Postgres enums (supabase/migrations/*_telemetry_enums.sql), read
 // here from the types `npm run db:types` generates: adding an arm, a browser family, a conversion
 // kind or a Web Vital is a migration, and the schema, the validator and the type follow.
-// The generated types belong to no package (supabase/types, beside the migrations): read by path.
-// eslint-disable-next-line packages/zones -- the generated types belong to no package
-import { Constants, type Database } from '../../../supabase/types/database.ts';
+import { Constants, type Database } from 'database-types';
 
 type Enums = Database['public']['Enums'];
 

@@ -1,9 +1,9 @@
-// eslint-disable-next-line packages/zones -- the generated types the closed lists must be (closed-lists.ts)
-import { Constants } from '../../../supabase/types/database.ts';
+import { Constants } from 'database-types';
 import { BEACON_LIMITS } from './beacon-limits.ts';
 import { BEACON_SCHEMA, type Beacon } from './beacon-schema.ts';
 import { ARMS, BROWSERS, CONVERSIONS, VITALS, type BeaconVitalName } from './closed-lists.ts';
-import { LOAD, SHELL_VERSION, TEST_SITE, testBeacon } from './test-site.ts';
+import { SAMPLE_VERSIONS } from './sample-beacon.ts';
+import { LOAD, TEST_SITE, testBeacon } from './test-site.ts';
 import { BeaconRefusal, createBeaconValidator } from './validate-beacon.ts';
 
 const validate = createBeaconValidator(TEST_SITE);
@@ -21,7 +21,7 @@ const refusal = (input: unknown): string => {
 const many = <T>(n: number, item: T): T[] => Array.from({ length: n }, () => item);
 const release = (bundle: string, arm: Beacon['releases'][number]['arm'] = 'live') => ({
   bundle,
-  version: SHELL_VERSION,
+  version: SAMPLE_VERSIONS.shell,
   arm,
 });
 const ALL_RELEASES = TEST_SITE.bundles.map((bundle) => release(bundle));

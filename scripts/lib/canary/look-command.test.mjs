@@ -1,6 +1,5 @@
 // `npm run canary -- <remote> --look`, in a child process as the scheduled job runs it: one look
 // (renew the lease, read, decide, act) and exit, never a wait; with no canary running, nothing to do.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,10 +13,9 @@ import {
   switchLive,
   writeCanary,
 } from 'release';
-import { publishFakeRelease } from '../release/testing/fake-builds.mjs';
-import { NO_BACKEND_ENV } from '../release/testing/no-backend.mjs';
+import { publishFakeRelease } from 'release/testing';
+import { runScript } from '../release/testing/run-script.mjs';
 
-const CANARY = path.resolve(__dirname, '../../canary.mjs');
 const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
 
 let site = '';
@@ -35,18 +33,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 /**
+ * `npm run canary -- marketing …` on the site's folder target.
  * @param {string[]} args @param {Record<string, string>} [backend] SUPABASE_URL and its key
- * @returns {Promise<{ code: number, output: string }>}
  */
-const canary = (args, backend = NO_BACKEND_ENV) =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CANARY, MARKETING.name, ...args],
-      { env: { ...process.env, ...backend, RELEASE_TARGET: '', RELEASE_TARGET_DIR: path.join(site, 'cdn') } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-  });
+const canary = (args, backend) => runScript('canary.mjs', [MARKETING.name, ...args], path.join(site, 'cdn'), backend);
 
 describe('npm run canary -- <remote> --look', () => {
   it('with no canary running, says so and succeeds', async () => {

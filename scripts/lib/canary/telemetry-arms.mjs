@@ -1,13 +1,16 @@
 // What a look of the watcher reads of visitors' telemetry: both arms of a canary's step (the live
 // release on the live arm, the candidate on the canary arm) over a time window, in one request to
 // the project's telemetry_canary_look (supabase/migrations), through supabase-js typed by the
-// generated Database (supabase/types/database.ts), with a server key.
+// generated Database (the package database-types), with a server key. The watcher (the release
+// package's runWatch) is given it by the command's entry, with the telemetry's limits.
+import { BEACON_LIMITS } from 'telemetry-contract';
+import { resolveBackend } from '../site-backend.mjs';
 import { serverClient } from '../server-client.mjs';
 
 /**
- * @typedef {import('../../../supabase/types/database.ts').Database} Database
+ * @typedef {import('database-types').Database} Database
  * @typedef {Database['public']['Functions']['telemetry_canary_look']['Returns'][number]} LookRow
- * @typedef {import('./watch-canary.mjs').CanaryArm} CanaryArm
+ * @typedef {import('release').CanaryArm} CanaryArm
  */
 
 /** The Web Vitals whose p75 the watcher reports (all page loads together), and their columns. */
@@ -42,10 +45,10 @@ function armCounts(row) {
 }
 
 /**
- * A ReadArms (watch-canary.mjs) over the REST API of the project at `url`.
+ * A ReadArms (the release package's watcher) over the REST API of the project at `url`.
  * @param {{ url: string, key: string, fetchImpl?: typeof fetch }} backend the key: a secret key or a
  *   legacy service_role JWT; `fetchImpl`: the fetch supabase-js sends with
- * @returns {import('./watch-canary.mjs').ReadArms}
+ * @returns {import('release').ReadArms}
  */
 export function telemetryArms({ url, key, fetchImpl = fetch }) {
   // supabase-js answers a request that got no answer with a description of the error; the error
@@ -78,5 +81,19 @@ export function telemetryArms({ url, key, fetchImpl = fetch }) {
     /** @param {CanaryArm} arm */
     const row = (arm) => data?.find((answered) => answered.arm === arm);
     return { live: armCounts(row('live')), canary: armCounts(row('canary')) };
+  };
+}
+
+/**
+ * The telemetry a watch reads: of the project SUPABASE_URL + SUPABASE_SECRET_KEY name, else of the
+ * local backend; with the most page loads of one release it counts from one address a minute.
+ * @returns {Promise<import('release').CanaryTelemetry>}
+ */
+export async function canaryTelemetry() {
+  const backend = await resolveBackend(process.env, () => import('local-backend'));
+  return {
+    url: backend.url,
+    readArms: telemetryArms({ url: backend.url, key: backend.secretKey }),
+    loadsPerAddressPerMinute: BEACON_LIMITS.loadsPerAddressPerReleasePerMinute,
   };
 }

@@ -1,4 +1,22 @@
-import { telemetryArms } from './telemetry-arms.mjs';
+// What a look reads of the project's telemetry, through supabase-js: one request a window, both
+// arms at once; and the looks of the release package's watcher through it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_POLICY, canaryPolicy } from 'canary-analysis';
+import {
+  BUILT_IN_REMOTES,
+  SHELL_BUNDLE,
+  folderTarget,
+  lookAtCanary,
+  readCanary,
+  startCanary,
+  stepCanary,
+  switchLive,
+} from 'release';
+import { publishFakeRelease } from 'release/testing';
+import { BEACON_LIMITS } from 'telemetry-contract';
+import { canaryTelemetry, telemetryArms } from './telemetry-arms.mjs';
 
 /** A row of telemetry_canary_look: `counts` (its arm, version and what was counted), nothing else counted. @param {object} counts */
 const lookRow = (counts) => ({
@@ -159,5 +177,96 @@ describe('telemetryArms', () => {
     await expect(read(step)).rejects.toBe(refused);
     // Not retried: a look is one request, whatever happens to it.
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('canaryTelemetry', () => {
+  const saved = { url: process.env.SUPABASE_URL, key: process.env.SUPABASE_SECRET_KEY };
+  afterEach(() => {
+    for (const [name, value] of /** @type {const} */ ([
+      ['SUPABASE_URL', saved.url],
+      ['SUPABASE_SECRET_KEY', saved.key],
+    ])) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("gives the decision the telemetry's cap of page loads per address and release, as the telemetry has it", async () => {
+    process.env.SUPABASE_URL = 'https://p.supabase.co/';
+    process.env.SUPABASE_SECRET_KEY = 'sb_secret_x';
+    const telemetry = await canaryTelemetry();
+    expect(telemetry.url).toBe('https://p.supabase.co');
+    expect(telemetry.loadsPerAddressPerMinute).toBe(BEACON_LIMITS.loadsPerAddressPerReleasePerMinute);
+    // The rule's default is the telemetry's number (docs/canary-rule.md).
+    expect(DEFAULT_POLICY.loadsPerAddressPerMinute).toBe(BEACON_LIMITS.loadsPerAddressPerReleasePerMinute);
+  });
+});
+
+describe('the looks of the watcher through telemetryArms', () => {
+  const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
+  const POLICY = canaryPolicy({ bakeMinutes: 1, minPageLoadsPerArm: 100, maxWaitHours: 0.5 });
+  /** The canary's start: a whole minute, so each step's window is whole minutes. */
+  const STARTED = Date.parse('2026-11-26T08:00:00Z');
+  const quiet = () => {};
+  let work = '';
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'telemetry-looks-'));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it('makes one request a look to the telemetry of the project', async () => {
+    const target = folderTarget(path.join(work, 'cdn'));
+    for (const [bundle, version] of /** @type {const} */ ([
+      [SHELL_BUNDLE, 's0'],
+      [MARKETING, 'v1'],
+    ])) {
+      await publishFakeRelease(target, bundle, version, path.join(work, 'builds'));
+      await switchLive(target, bundle, version, 'release');
+    }
+    await publishFakeRelease(target, MARKETING, 'v2', path.join(work, 'builds'));
+    const now = (/** @type {number} */ minutes) => new Date(STARTED + minutes * 60_000);
+    await startCanary({ target, bundle: MARKETING, version: 'v2', live: 'v1', share: 10, now: now(0) });
+    /** @type {{ url: string, body: Record<string, string> }[]} */
+    const asked = [];
+    /** Every request of the looks, answered as telemetry_canary_look does: a row per arm. @type {typeof fetch} */
+    const fetchImpl = async (url, init) => {
+      const body = JSON.parse(String(init?.body));
+      asked.push({ url: String(url), body });
+      const row = (/** @type {string} */ arm, /** @type {string} */ version, /** @type {number} */ loads) =>
+        lookRow({ arm, version, page_loads: loads, visitors: loads - 1 });
+      const answer = [row('live', body.live_version, 12), row('canary', body.canary_version, 8)];
+      return new Response(JSON.stringify(answer), { status: 200 });
+    };
+    const readArms = telemetryArms({ url: 'http://backend.test', key: 'sb_secret_x', fetchImpl });
+    await stepCanary({
+      target,
+      bundle: MARKETING,
+      share: 50,
+      reason: 'by hand',
+      now: now(1),
+      leaseSeconds: 600,
+      log: quiet,
+    });
+    /** A step's window as telemetry_canary_look's arguments. @param {number} from @param {number} to minutes */
+    const query = (from, to) => ({
+      bundle: 'marketing',
+      live_version: 'v1',
+      canary_version: 'v2',
+      since: now(from).toISOString(),
+      until: now(to).toISOString(),
+    });
+    // The first look after a step by hand reads that step once, and keeps its counts…
+    await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArms, now: now(2), log: quiet });
+    expect(asked.map(({ body }) => body)).toEqual([query(0, 1), query(1, 2)]);
+    expect((await readCanary(target, MARKETING))?.steps[0]?.counts).toMatchObject({
+      live: { pageLoads: 12, visitors: 11 },
+      canary: { pageLoads: 8, visitors: 7 },
+    });
+    // …and every look after it makes one request: the current step's window, both arms at once.
+    asked.length = 0;
+    const look = await lookAtCanary({ target, bundle: MARKETING, policy: POLICY, readArms, now: now(3), log: quiet });
+    expect(asked).toEqual([{ url: 'http://backend.test/rest/v1/rpc/telemetry_canary_look', body: query(1, 3) }]);
+    expect(look.decision?.stats.stepPageLoads).toMatchObject({ live: 12, canary: 8 });
   });
 });

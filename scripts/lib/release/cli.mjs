@@ -1,9 +1,18 @@
-// Shared plumbing of the release commands: arguments, the target, and how a failure is printed.
-import { existsSync, statSync } from 'node:fs';
+// Shared plumbing of the release commands' entries: their arguments, the target and the
+// after-switch tools they give the release package's commands, and how a failure is printed.
 import { parseArgs } from 'node:util';
-import { EXIT_STATUS, TargetError, UsageError, bundleNamed, checkedValues, failCommand, openTarget } from 'release';
-import { healthJournal } from './health-journal.mjs';
-import { siteRenderer } from './prerender-site.mjs';
+import {
+  EXIT_STATUS,
+  UsageError,
+  bundleNamed,
+  checkedValues,
+  commandTarget,
+  failCommand,
+  healthJournal,
+  siteRenderer,
+} from 'release';
+import { keyHeaders } from '../backend-key-headers.mjs';
+import { resolveBackend } from '../site-backend.mjs';
 
 /** How every command's usage names its deployment target (release: targets/open-target.ts). */
 export const TARGET_USAGE = `env RELEASE_TARGET  deployment target: a folder, or s3://bucket[/prefix] with the AWS SDK's
@@ -41,10 +50,26 @@ function parse(usage, options, siteWide, names = [], check = () => {}) {
     const target = commandTarget();
     // What follows each switch (after-switch.ts): every change goes to the release journal of the
     // site's backend too, and the first screens are rendered for the live site it left.
-    return { ...parsed, target, journal: healthJournal(), render: siteRenderer(target) };
+    return { ...parsed, target, journal: siteJournal(), render: siteRenderer(target) };
   } catch (error) {
     return failCommand(error);
   }
+}
+
+/**
+ * The release journal of the site's backend: the project SUPABASE_URL + SUPABASE_SECRET_KEY name,
+ * else the local backend (as the canary's watcher reads telemetry), resolved on its first write.
+ * @param {{ env?: Record<string, string | undefined>, log?: (line: string) => void }} [options]
+ * @returns {import('release').Journal}
+ */
+export function siteJournal({ env = process.env, log = console.log } = {}) {
+  return healthJournal({
+    backend: async () => {
+      const { url, secretKey } = await resolveBackend(env, () => import('local-backend'));
+      return { url, headers: keyHeaders(secretKey) };
+    },
+    log,
+  });
 }
 
 /**
@@ -81,21 +106,6 @@ function parseArguments(usage, options, siteWide, names, check) {
     console.error(`✖ ${error instanceof Error ? error.message : error}\n\n${usage}`);
     process.exit(EXIT_STATUS.usage);
   }
-}
-
-/**
- * The target the environment names. A folder must exist: a mistyped RELEASE_TARGET_DIR would
- * otherwise read as a site with nothing released, and a release would start a new site there.
- */
-function commandTarget() {
-  const target = openTarget();
-  if (target.root && !statSync(target.root, { throwIfNoEntry: false })?.isDirectory()) {
-    const problem = existsSync(target.root) ? 'not a folder' : 'no such folder';
-    throw new TargetError(
-      `${target.root}: ${problem}. Name the deployment target with RELEASE_TARGET_DIR or RELEASE_TARGET (npm start publishes the site into .local/cdn).`,
-    );
-  }
-  return target;
 }
 
 /**

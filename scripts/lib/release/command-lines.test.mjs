@@ -2,7 +2,7 @@
 // value is status 2 with the usage before any build or upload (the release package's commands/command-values.ts), a canary whose
 // lease ran out is stepped by nobody, and a command that waited for the lock acts only on the canary
 // it was typed against.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,9 @@ import {
   switchLive,
   writeCanary,
 } from 'release';
-import { publishFakeRelease } from './testing/fake-builds.mjs';
-import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
+import { publishFakeRelease } from 'release/testing';
+import { runScript } from './testing/run-script.mjs';
 
-const SCRIPTS = path.resolve(__dirname, '../..');
 const MARKETING = BUILT_IN_REMOTES[0] ?? SHELL_BUNDLE;
 
 let work = '';
@@ -30,26 +29,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /**
  * Runs a release command of the repository on the folder target `dir`.
  * @param {string} script @param {string[]} args @param {string} dir
- * @returns {Promise<{ code: number, output: string }>}
  */
-const command = (script, args, dir) =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(SCRIPTS, script), ...args],
-      {
-        env: {
-          ...process.env,
-          ...NO_BACKEND_ENV,
-          RELEASE_TARGET: '',
-          RELEASE_TARGET_DIR: dir,
-          RELEASE_DEBUG: '',
-          RELEASE_LOCK_WAIT_SECONDS: '60',
-        },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-  });
+const command = (script, args, dir) => runScript(script, args, dir, { RELEASE_LOCK_WAIT_SECONDS: '60' });
 
 /**
  * A site in a folder whose shell (s1) and marketing (m1) are live: a release that got past its

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { clientOf, startLocalS3 } from 'site-servers';
 import { contractOf } from 'site-manifest';
 import { BUILT_IN_REMOTES, ROOT, SHELL_BUNDLE, SITE, folderTarget, liveVersion, switchLive } from 'release';
-import { publishFakeRelease } from './testing/fake-builds.mjs';
+import { publishFakeRelease } from 'release/testing';
 import { NO_BACKEND_ENV } from './testing/no-backend.mjs';
 
 // Each command is a Node process that loads the AWS SDK (a second or two on a busy machine).

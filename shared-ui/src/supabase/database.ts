@@ -1,3 +1,3 @@
-// The database's types live beside the migrations they are generated from (`npm run db:types`);
-// shared-ui hands them on so a remote types its rows without reaching into supabase/ itself.
-export type { Database, Json, Tables, TablesInsert, TablesUpdate } from '../../../supabase/types/database';
+// The database's types, generated from the migrations (the package database-types, `npm run
+// db:types`); shared-ui hands them on so a remote types its rows and closed lists with them.
+export type { Database, Enums, Tables, TablesInsert } from 'database-types';

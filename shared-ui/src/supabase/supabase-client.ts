@@ -41,7 +41,7 @@ export function hasStoredSession(): boolean {
 }
 
 /**
- * The site's one Supabase client, typed by the migrations (supabase/types/database.ts). supabase-js is loaded and the client created on first use, so
+ * The site's one Supabase client, typed by the migrations (the package database-types). supabase-js is loaded and the client created on first use, so
  * pages that never talk to the backend never download it; every later call gets the same client.
  * Rejects with a clear error before configureSupabase, and a failed download is tried again next time.
  */

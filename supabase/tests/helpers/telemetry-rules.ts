@@ -1,6 +1,5 @@
 import type { SqlRunner } from '../../../local-backend/src/database/sql-runner';
-import { BEACON_LIMITS, type Beacon } from 'telemetry-contract';
-import { sampleBeacon, SAMPLE_VERSIONS } from '../../functions/_shared/telemetry/sample-beacon';
+import { BEACON_LIMITS, type Beacon, sampleBeacon, SAMPLE_VERSIONS } from 'telemetry-contract';
 import { batchItem, pageLoadId } from './telemetry-batch';
 import { claimsFor, runAs, type TestRole } from './role-session';
 

@@ -1,6 +1,6 @@
 // What follows every change a command makes to the live site, in one place: the release journal
-// (scripts/lib/release/health-journal.mjs) is told each change, and the first screens are rendered
-// for the live site the command left (scripts/lib/release/prerender-site.mjs). Both are given by
+// (journal/health-journal.ts) is told each change, and the first screens are rendered
+// for the live site the command left (first-screens/site-renderer.ts). Both are given by
 // the command's entry (scripts/lib/release/cli.mjs), never imported here: a test passes fakes. A
 // command that changed nothing calls nothing.
 import type { Verdict } from 'canary-analysis';

@@ -6,10 +6,12 @@
 // brings it back. Each state written is also a change the command journals after it, for the
 // release health page (packages/release/src/after-switch/after-switch.ts).
 import type { ArmCounts } from 'canary-analysis';
+import type { Database } from 'database-types';
 import type { DeploymentTarget } from '../targets/deployment-target';
 import { checkedLease, checkedShare } from './canary-limits';
 
-export type CanaryStatus = 'running' | 'promoted' | 'aborted' | 'stopped';
+/** Where a canary is: the journal's enum (supabase/migrations), so both spell it the same. */
+export type CanaryStatus = Database['public']['Enums']['release_canary_status'];
 
 /** The telemetry's counts of a step, taken when it ended. */
 export interface StepCounts {

@@ -17,7 +17,7 @@ export const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 /**
  * In a bucket, the page a CDN sends for every path no object answers (the not-found page rendered
- * ahead of time), beside the route objects in the shell's folder (prerender-site.mjs).
+ * ahead of time), beside the route objects in the shell's folder (first-screens/page-keys.ts).
  */
 export const NOT_FOUND_PAGE = '404.html';
 

@@ -48,8 +48,13 @@ export interface LiveSite {
  * Reads what is live in `target` once: every bundle's live release and build, the live shell's
  * site manifest and contract, the runtime config and the canaries. A command reads it under its
  * bundle's lock and passes it on: its checks, its switch and its first screens all use it.
+ * @param known the canaries the command read already under their bundles' locks, by bundle name:
+ *   not read again
  */
-export async function readLiveSite(target: DeploymentTarget): Promise<LiveSite> {
+export async function readLiveSite(
+  target: DeploymentTarget,
+  known: { canaries?: LiveSite['canaries'] } = {},
+): Promise<LiveSite> {
   const readAt = new Date().toISOString();
   const versions: Record<string, string> = {};
   const builds: Record<string, LiveBuild> = {};
@@ -63,7 +68,10 @@ export async function readLiveSite(target: DeploymentTarget): Promise<LiveSite> 
   const shellDir = shell?.dir || null;
   const configText = await target.readText(RUNTIME_CONFIG_KEY);
   const canaries: LiveSite['canaries'] = {};
-  for (const bundle of BUILT_IN_REMOTES) canaries[bundle.name] = await readCanary(target, bundle);
+  for (const bundle of BUILT_IN_REMOTES) {
+    const read = known.canaries?.[bundle.name];
+    canaries[bundle.name] = read !== undefined ? read : await readCanary(target, bundle);
+  }
   return {
     label: target.label,
     versions,

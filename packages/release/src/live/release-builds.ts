@@ -69,6 +69,8 @@ export async function shellReleaseContract(
   if (folder && readJson(path.join(folder, SHELL_SITE_MANIFEST), null)) {
     return contractOf(siteManifestOfShellBuild(folder));
   }
+  // No shell is live: no history names its contract (and reading it would read the shell's history twice).
+  if (!version) return contractOf(SITE);
   const record = (await readHistory(target, SHELL_BUNDLE)).releases.find((r) => r.version === version);
   return record?.contract ?? contractOf(SITE);
 }

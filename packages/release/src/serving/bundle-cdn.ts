@@ -2,7 +2,7 @@
 // what the release system decides, as an edge function in front of the bucket would be: the one
 // spelling of a file (release-layout's refusedSpelling), which files of a remote's releases are
 // served (serving/release-gate.ts), and which canary's first screens a page load of the shell is
-// drawn for. What scripts/lib/release/bundle-apps.mjs is to a folder target. Used by `npm start`
+// drawn for. What shell-app.ts and remote-app.ts are to a folder target. Used by `npm start`
 // and the end-to-end tests.
 import { canaryPagesFolder } from 'prerender';
 import { parseReleasePath, refusedSpelling } from 'release-layout';
@@ -62,7 +62,7 @@ interface CanaryRead {
 
 /**
  * The folder of the first screens a page load is drawn for (a running canary's,
- * scripts/lib/release/prerender-site.mjs), or null for the live ones; the canaries' states are
+ * first-screens/write-pages.ts), or null for the live ones; the canaries' states are
  * read again at most every CANARY_READ_MS.
  * @param random the draw, in [0, 1)
  */

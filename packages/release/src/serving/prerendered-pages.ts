@@ -6,7 +6,7 @@ import { canaryPagesFolder, pageVersions, sameVersions } from 'prerender';
 import { fileCache } from 'site-servers';
 import { drawCanary, parseCanary } from '../canary/canary-state';
 
-/** prerendered/manifest.json, as scripts/lib/release/prerender-site.mjs writes it. */
+/** prerendered/manifest.json, as first-screens/write-pages.ts writes it. */
 interface PrerenderedManifest {
   versions?: Record<string, string>;
   pages?: Record<string, string>;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inlineScriptHashes } from '../serving/shell-csp';
 import { liveIndexHtml, topLevelFiles } from './pointer';
 
 let release = '';
@@ -22,6 +23,13 @@ describe('liveIndexHtml', () => {
     expect(html).toContain('href=/releases/v7/favicon.svg');
     expect(html).toContain('id="shell-entries">["/releases/v7/main.abc.js","missing.js"]</script>');
     expect(html).toContain('href="https://example.com/"');
+  });
+
+  it('leaves the inline scripts as they are, so their CSP hashes hold', () => {
+    const html = liveIndexHtml(PAGE, release, 'v7');
+    const hashes = (text: string) =>
+      inlineScriptHashes(text.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, ''));
+    expect(hashes(html)).toEqual(hashes(PAGE));
   });
 });
 

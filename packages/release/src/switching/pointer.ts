@@ -1,40 +1,15 @@
 // The live pointer of a bundle: its entry file at the top of the bundle's folder, rewritten so every
 // URL in it leads into one release. Visitors load the entry first (no-cache), so replacing it whole
 // (one rename() in a folder, one PUT in a bucket) moves the next page load to the new release, while pages already open keep loading
-// from the old release's folder, which stays.
+// from the old release's folder, which stays. The switch to a release: switch-live.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // A remote's mf-manifest.json, as the federation SDK describes it (types only: nothing of it runs here).
 import type { Manifest, StatsAssets as Assets } from '@module-federation/sdk';
 import { SHELL_ENTRIES, rewriteJsonList } from 'prerender';
-import { NODE_BUILD_DIR, releasePath } from 'release-layout';
-import { originalOf } from 'site-servers';
+import { NODE_BUILD_DIR, originalOf, releasePath } from 'release-layout';
 import type { Bundle } from '../bundles/site-bundles';
-import { recordSwitch } from '../commands/switches-made';
-import { RefusedError } from '../errors';
 import { filesBelow } from '../files/files-below';
-import type { LiveSite } from '../live/live-site';
-import {
-  type History,
-  hasRelease,
-  liveVersion,
-  releaseDir,
-  updateHistory,
-  writeHistory,
-} from '../layout/release-history';
-import { bundleKeys } from '../layout/target-layout';
-import { publisher } from '../publish/source-info';
-import type { DeploymentTarget } from '../targets/deployment-target';
-import {
-  type SiteSnapshot,
-  addSnapshot,
-  appendSnapshot,
-  compositionNow,
-  liveComposition,
-  readSiteHistory,
-  withSiteLock,
-} from '../timeline/site-history';
-import type { SwitchChange } from '../timeline/switch-kind';
 
 /** Prefixes a relative asset path of a manifest with the release folder. */
 const inRelease =
@@ -114,91 +89,4 @@ export function topLevelFiles(releaseDir: string): string[] {
   return filesBelow(releaseDir).filter(
     (file) => !file.startsWith(`${NODE_BUILD_DIR}/`) && !BUILD_OUTPUT.test(file) && originalOf(file) === null,
   );
-}
-
-/** What the command read already, and where it collects its changes. */
-export interface SwitchKnown {
-  /** the live release its checks saw (null: none; when the live release is another by the time of the switch, nothing switches) */
-  from?: string | null;
-  /** the release's local folder */
-  dir?: string;
-  /** the live site it read under the bundle's lock (default: the bundle's live release is read here, the others taken from the timeline) */
-  site?: LiveSite;
-  /** the bundle's history as it read it under the lock, with what it changed (written here once, with the switch) */
-  history?: History;
-  /** where the command collects what it journals after it (the after-switch step) */
-  changes?: { push(change: SwitchChange): unknown };
-}
-
-/**
- * Makes `version` the live release: first the entry file (the switch visitors see, one object
- * replaced whole), then live.json, the bundle's history and a snapshot of the whole site in its
- * timeline. Call inside the bundle's lock; the site's lock is taken here, so switches of different
- * bundles follow each other, and the timeline is read and written once under it.
- * @param reason why it switches (release, rollback), kept in the histories
- * @returns the site as this switch left it
- */
-export async function switchLive(
-  target: DeploymentTarget,
-  bundle: Bundle,
-  version: string,
-  reason: string,
-  { from, dir, site, history, changes }: SwitchKnown = {},
-): Promise<SiteSnapshot> {
-  const keys = bundleKeys(bundle);
-  if (!dir && !(await hasRelease(target, bundle, version))) {
-    throw new Error(`${bundle.name} has no complete release ${version} in ${target.label}.`);
-  }
-  const local = dir ?? (await releaseDir(target, bundle, version));
-  if (!existsSync(path.join(local, bundle.entry))) {
-    throw new Error(`Release ${version} of ${bundle.name} has no ${bundle.entry}.`);
-  }
-  const entryText = liveEntryText(bundle, local, version);
-  return withSiteLock(target, async () => {
-    // Read once under the site's lock: the snapshots before and after come from it and the
-    // command's own read (no other switch can write it meanwhile).
-    const timeline = await readSiteHistory(target);
-    // The bundle's live release: the command's read, made under the bundle's lock, holds.
-    const previous = site ? (site.versions[bundle.name] ?? null) : await liveVersion(target, bundle);
-    if (from !== undefined && previous !== from) {
-      throw new RefusedError(`${bundle.name} was not switched to ${version}:`, [
-        `its live release changed while the command ran (checked against ${from ?? 'none'}, now ${previous ?? 'none'}); run it again`,
-      ]);
-    }
-    const known = compositionNow(timeline, site ?? null) ?? (await liveComposition(target));
-    const before = { ...known };
-    if (previous) before[bundle.name] = previous;
-    else delete before[bundle.name];
-    // A target whose bundles were live before it kept a timeline: that moment comes first.
-    if (!timeline.snapshots.length && Object.keys(before).length) {
-      addSnapshot(
-        timeline,
-        { bundle: bundle.name, version: previous ?? '', previous, reason: 'timeline started' },
-        { by: publisher(), at: new Date().toISOString(), live: before },
-      );
-    }
-    if (target.kind !== 'folder' && bundle.kind === 'shell') {
-      for (const file of topLevelFiles(local)) {
-        await target.switchEntry(`${keys.dir}/${file}`, readFileSync(path.join(local, file)));
-      }
-    }
-    await target.switchEntry(keys.entry, entryText);
-    recordSwitch(bundle.name, version);
-    const at = new Date().toISOString();
-    await target.switchEntry(keys.live, `${JSON.stringify({ version, since: at }, null, 2)}\n`);
-    const addSwitch = (changed: History): void => {
-      changed.live = version;
-      changed.switches.push({ version, at, reason });
-    };
-    if (history) {
-      addSwitch(history);
-      await writeHistory(target, bundle, history);
-    } else await updateHistory(target, bundle, addSwitch);
-    const after = { ...before, [bundle.name]: version };
-    return appendSnapshot(
-      target,
-      { bundle: bundle.name, version, previous, reason },
-      { by: publisher(), at, live: after, timeline, changes },
-    );
-  });
 }

@@ -170,7 +170,7 @@ async function folderPlace(dir: string): Promise<Place> {
     },
     // fs.cp copies the files it meets before the pipe, then fails on it.
     breakNextRelease: (build) => execFileSync('mkfifo', [path.join(build, 'deep', 'a', 'pipe')]),
-    // The folder's updateJson relies on the caller's lock: a bundle's (release-bundle.mjs) or the site's
+    // The folder's updateJson relies on the caller's lock: a bundle's (commands/release-bundle.ts) or the site's
     // (withSiteLock, site-history.ts).
     updateAsCallersDo: (target, key, update) => target.withLock('site', () => target.updateJson(key, update)),
   };

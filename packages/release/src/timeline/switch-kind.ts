@@ -1,18 +1,11 @@
-// What kind of change a switch of the site's timeline is, as the release journal records it
-// (supabase/migrations/20261126120000_release_journal.sql) and the release health page shows it.
+// What kind of change a switch of the site's timeline is, as the release journal records it and the
+// release health page shows it: the database's enum release_switch_kind
+// (supabase/migrations/20261128140000_release_journal_enums.sql), read from the generated types.
+import type { Database } from 'database-types';
 import { SWITCH_REASON, byRollback } from '../state/live-history';
 
 /** A kind of switch in the release journal. */
-export type SwitchKind =
-  | 'release'
-  | 'rollback'
-  | 'promote'
-  | 'start'
-  | 'canary-start'
-  | 'canary-step'
-  | 'canary-promote'
-  | 'canary-abort'
-  | 'canary-stop';
+export type SwitchKind = Database['public']['Enums']['release_switch_kind'];
 
 /** A switch the site's timeline recorded, as the release journal is told it. */
 export interface SwitchEntry {

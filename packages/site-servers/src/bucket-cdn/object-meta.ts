@@ -3,7 +3,7 @@
 // server sends (static/served-paths.ts). A deployment target stores each object with it, so the CDN
 // in front of the bucket answers as the static server does.
 import path from 'node:path';
-import { originalOf } from '../http/precompressed';
+import { originalOf } from 'release-layout';
 import { cacheControlFor } from '../static/served-paths';
 
 /** A route's first screen is stored without an extension (`shell/services`): it is a page. */

@@ -1,14 +1,7 @@
 import { ServerResponse, IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import {
-  acceptsBrotli,
-  mayHaveTwin,
-  originalOf,
-  setTwinHeaders,
-  twinOf,
-  varyOnEncoding,
-  wantsTwin,
-} from './precompressed';
+import { acceptsBrotli, mayHaveTwin, setTwinHeaders, twinOf, varyOnEncoding, wantsTwin } from './precompressed';
+import { originalOf } from 'release-layout';
 
 describe('acceptsBrotli', () => {
   it.each([
@@ -57,12 +50,6 @@ describe('twins and their files', () => {
       expect(mayHaveTwin(file)).toBe(false);
     },
   );
-
-  it('names no file for what is not a twin of a text file', () => {
-    expect(originalOf('main.js')).toBeNull();
-    expect(originalOf('archive.br')).toBeNull();
-    expect(originalOf('hero.webp.br')).toBeNull();
-  });
 });
 
 describe('wantsTwin', () => {

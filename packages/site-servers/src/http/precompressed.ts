@@ -13,16 +13,6 @@ export const mayHaveTwin = isPrecompressible;
 /** The name of a file's twin. */
 export const twinOf = (file: string): string => `${file}${BROTLI_SUFFIX}`;
 
-/**
- * The file a twin was compressed from, whose Content-Type and Cache-Control it is sent with; null
- * for any other name.
- */
-export function originalOf(file: string): string | null {
-  if (!file.endsWith(BROTLI_SUFFIX)) return null;
-  const original = file.slice(0, -BROTLI_SUFFIX.length);
-  return isPrecompressible(original) ? original : null;
-}
-
 /** The weight of a q parameter: 1 without one, 0 for a value that is not a number from 0 to 1. */
 function weightOf(parameters: string[]): number {
   const q = parameters.find((parameter) => /^q\s*=/i.test(parameter));

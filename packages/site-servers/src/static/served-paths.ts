@@ -1,8 +1,7 @@
 // Which paths a visitor may be sent and how long they may be kept: the rules every server of the
 // site applies, the static server and the CDN in front of a bucket alike.
 import path from 'node:path';
-import { NODE_BUILD_DIR, RELEASES_FOLDER } from 'release-layout';
-import { originalOf } from '../http/precompressed';
+import { NODE_BUILD_DIR, RELEASES_FOLDER, originalOf } from 'release-layout';
 
 /**
  * The rule of one spelling per file, as the release system defines it: true when a request path

@@ -1,7 +1,6 @@
 import type { ClientAddressSetting } from '../client-address.js';
-import { BEACON_LIMITS } from 'telemetry-contract';
+import { BEACON_LIMITS, sampleBeacon } from 'telemetry-contract';
 import { addressSettingOf, createTelemetryCollector } from './collect-telemetry-handler.ts';
-import { sampleBeacon } from './sample-beacon.ts';
 import { validateBeacon } from './validate-beacon.ts';
 
 const URL = 'http://localhost/collect-telemetry';

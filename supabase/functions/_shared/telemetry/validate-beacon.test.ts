@@ -1,5 +1,10 @@
-import { BeaconRefusal, SCRUB_FRAME_CASES, SCRUB_MESSAGE_CASES } from 'telemetry-contract';
-import { sampleBeacon, SAMPLE_VERSIONS } from './sample-beacon.ts';
+import {
+  BeaconRefusal,
+  SAMPLE_VERSIONS,
+  SCRUB_FRAME_CASES,
+  SCRUB_MESSAGE_CASES,
+  sampleBeacon,
+} from 'telemetry-contract';
 import { BUNDLES, validateBeacon } from './validate-beacon.ts';
 
 // Every field, list and limit of the contract is tested in packages/telemetry-contract

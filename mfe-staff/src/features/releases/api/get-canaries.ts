@@ -17,9 +17,9 @@ export async function getCanaries(client: ClientSource = getSupabase()): Promise
     live: row.live,
     share: Number(row.share),
     leaseUntil: row.lease_until,
-    status: row.status as CanaryRecord['status'],
+    status: row.status,
     decision: row.decision,
-    // Written by the watcher from canary-analysis's Verdict (scripts/lib/release/health-journal.mjs).
+    // Written by the watcher from canary-analysis's Verdict (the release package's journal/health-journal.ts).
     verdict: row.verdict as unknown as Verdict | null,
     reasons: row.reasons,
     updatedAt: row.updated_at,

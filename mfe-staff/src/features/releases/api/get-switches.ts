@@ -19,7 +19,6 @@ export async function getSwitches(client: ClientSource = getSupabase()): Promise
   return (data ?? []).map((row) => ({
     ...row,
     at: new Date(row.at).toISOString(),
-    kind: row.kind as ReleaseSwitch['kind'],
     share: row.share === null ? null : Number(row.share),
   }));
 }

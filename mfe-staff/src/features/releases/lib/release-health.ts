@@ -1,4 +1,5 @@
 import type { Verdict } from 'canary-analysis';
+import type { Enums } from 'shared-ui';
 /** The windows the page shows: the last 24 hours by the hour, the last 7 days by 6 hours. */
 export const HEALTH_WINDOWS = {
   '24h': { label: '24 hours', hours: 24, bucketHours: 1, per: 'per hour' },
@@ -39,17 +40,8 @@ export interface SeriesPoint {
   inconsistent?: string;
 }
 
-/** What the release journal calls a switch (release_switches.kind). */
-export type SwitchKind =
-  | 'release'
-  | 'rollback'
-  | 'promote'
-  | 'start'
-  | 'canary-start'
-  | 'canary-step'
-  | 'canary-promote'
-  | 'canary-abort'
-  | 'canary-stop';
+/** What the release journal calls a switch (release_switches.kind, the database's enum). */
+export type SwitchKind = Enums<'release_switch_kind'>;
 
 /** A switch of a bundle's live release or canary (release_switches). */
 export interface ReleaseSwitch {
@@ -69,7 +61,7 @@ export interface CanaryRecord {
   live: string;
   share: number;
   leaseUntil: string;
-  status: 'running' | 'promoted' | 'aborted' | 'stopped';
+  status: Enums<'release_canary_status'>;
   decision: string | null;
   /** the watcher's last verdict, codes with their numbers (verdict-words.ts says it); null before its first look and in rows written before verdicts were kept */
   verdict: Verdict | null;

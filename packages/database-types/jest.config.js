@@ -1,0 +1,3 @@
+const { jestProject } = require('../../config/jest.base.js');
+
+module.exports = jestProject(__dirname, { environment: 'node' });
