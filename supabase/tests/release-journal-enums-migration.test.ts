@@ -1,10 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { applyMigrations, createSupabaseBase } from '../../local-backend/src/database/bootstrap';
-import { PGLITE_EXTENSIONS } from '../../local-backend/src/database/pglite-extensions';
-import { SUPABASE_DIR } from './helpers/pglite-database';
+import type { PGlite } from '@electric-sql/pglite';
+import { databaseBefore, type DatabaseBefore } from './helpers/before-migration';
 
 const ENUMS_MIGRATION = '20261128140000_release_journal_enums.sql';
 
@@ -54,21 +49,12 @@ async function running(db: PGlite, version: string, arm: 'live' | 'canary'): Pro
 // migration: every row is kept, each closed list now an enum.
 describe(`${ENUMS_MIGRATION}: the release journal's closed lists become enums, every row kept`, () => {
   let db: PGlite;
-  let dir: string;
+  let dated: DatabaseBefore | undefined;
   let before: string[];
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'release-journal-enums-'));
-    await mkdir(path.join(dir, 'migrations'));
-    const all = (await readdir(path.join(SUPABASE_DIR, 'migrations'))).sort();
-    const at = all.indexOf(ENUMS_MIGRATION);
-    expect(at).toBeGreaterThan(0);
-    const copy = (name: string) =>
-      copyFile(path.join(SUPABASE_DIR, 'migrations', name), path.join(dir, 'migrations', name));
-    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await createSupabaseBase(db);
-    for (const name of all.slice(0, at)) await copy(name);
-    await applyMigrations(db, dir);
+    dated = await databaseBefore(ENUMS_MIGRATION);
+    db = dated.db;
     // Every kind, a minute apart from 09:00; the last, a canary's step of v3 over live v2 at 09:58.
     await db.query(
       `insert into public.release_switches (at, bundle, version, previous, kind, share, reason)
@@ -87,12 +73,10 @@ describe(`${ENUMS_MIGRATION}: the release journal's closed lists become enums, e
     `);
     before = await journalRows(db);
     expect(await columnTypes(db)).toEqual(['release_canaries.status text', 'release_switches.kind text']);
-    await copy(ENUMS_MIGRATION);
-    await applyMigrations(db, dir);
+    await dated.migrate();
   }, 60_000);
   afterAll(async () => {
-    await db?.close();
-    await rm(dir, { recursive: true, force: true });
+    await dated?.close();
   });
 
   it('keeps every row as it was', async () => {

@@ -1,9 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { applyMigrations, applySeed, createSupabaseBase } from '../../local-backend/src/database/bootstrap';
-import { PGLITE_EXTENSIONS } from '../../local-backend/src/database/pglite-extensions';
+import type { PGlite } from '@electric-sql/pglite';
+import { applySeed } from '../../local-backend/src/database/bootstrap';
+import { databaseBefore, type DatabaseBefore } from './helpers/before-migration';
 import { SUPABASE_DIR } from './helpers/pglite-database';
 
 const STAFF_MIGRATION = '20261123090000_staff_workspace.sql';
@@ -44,37 +41,26 @@ async function anonSees(db: PGlite): Promise<string[]> {
 // the staff workspace migration: what a visitor may do must not change.
 describe(`${STAFF_MIGRATION}: visitors keep exactly today's rights`, () => {
   let db: PGlite;
-  let dir: string;
+  let dated: DatabaseBefore | undefined;
   let before: Awaited<ReturnType<typeof anonRights>>;
   let after: Awaited<ReturnType<typeof anonRights>>;
   let seenBefore: string[];
   let seenAfter: string[];
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'staff-migration-'));
-    await mkdir(path.join(dir, 'migrations'));
-    const all = (await readdir(path.join(SUPABASE_DIR, 'migrations'))).sort();
     // The migrations before it, the seed, then it: as a database of that day meets it.
-    const staffAt = all.indexOf(STAFF_MIGRATION);
-    expect(staffAt).toBeGreaterThan(0);
-    const copy = (name: string) =>
-      copyFile(path.join(SUPABASE_DIR, 'migrations', name), path.join(dir, 'migrations', name));
-    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await createSupabaseBase(db);
-    for (const name of all.slice(0, staffAt)) await copy(name);
-    await applyMigrations(db, dir);
+    dated = await databaseBefore(STAFF_MIGRATION);
+    db = dated.db;
     await applySeed(db, SUPABASE_DIR);
     await db.exec("insert into public.resources (type, title, url) values ('Case Study', 'Added by SQL', '#')");
     before = await anonRights(db);
     seenBefore = await anonSees(db);
-    await copy(STAFF_MIGRATION);
-    await applyMigrations(db, dir);
+    await dated.migrate();
     after = await anonRights(db);
     seenAfter = await anonSees(db);
   }, 60_000);
   afterAll(async () => {
-    await db?.close();
-    await rm(dir, { recursive: true, force: true });
+    await dated?.close();
   });
 
   it('leaves every table and column grant of anon as it was', () => {

@@ -1,10 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { applyMigrations, createSupabaseBase } from '../../local-backend/src/database/bootstrap';
-import { PGLITE_EXTENSIONS } from '../../local-backend/src/database/pglite-extensions';
-import { SUPABASE_DIR } from './helpers/pglite-database';
+import type { PGlite } from '@electric-sql/pglite';
+import { databaseBefore, type DatabaseBefore } from './helpers/before-migration';
 
 const STORAGE_MIGRATION = '20250615090000_resource_storage_locations.sql';
 
@@ -12,17 +7,10 @@ const STORAGE_MIGRATION = '20250615090000_resource_storage_locations.sql';
 // hosted project seeded from the old seed.sql) gets the new migration only, never the new seed.
 describe(`${STORAGE_MIGRATION} on a database that holds the old absolute links`, () => {
   let db: PGlite;
-  let dir: string;
+  let dated: DatabaseBefore | undefined;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'storage-locations-'));
-    await mkdir(path.join(dir, 'migrations'));
-    const all = (await readdir(path.join(SUPABASE_DIR, 'migrations'))).sort();
-    const copy = (name: string) =>
-      copyFile(path.join(SUPABASE_DIR, 'migrations', name), path.join(dir, 'migrations', name));
-    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await createSupabaseBase(db);
-    for (const name of all.slice(0, all.indexOf(STORAGE_MIGRATION))) await copy(name);
-    await applyMigrations(db, dir);
+    dated = await databaseBefore(STORAGE_MIGRATION);
+    db = dated.db;
     await db.query(
       `insert into public.resources (type, title, url) values
          ('Report', 'seeded', 'http://localhost:54321/storage/v1/object/public/resources/a.html'),
@@ -30,12 +18,10 @@ describe(`${STORAGE_MIGRATION} on a database that holds the old absolute links`,
          ('Report', 'elsewhere', 'https://example.com/storage/v1/object/public/resources/c.html'),
          ('Report', 'placeholder', '#')`,
     );
-    await copy(STORAGE_MIGRATION);
-    await applyMigrations(db, dir);
+    await dated.migrate();
   }, 60_000);
   afterAll(async () => {
-    await db?.close();
-    await rm(dir, { recursive: true, force: true });
+    await dated?.close();
   });
 
   it('turns local storage addresses into storage locations and leaves other urls alone', async () => {
