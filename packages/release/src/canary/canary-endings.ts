@@ -18,25 +18,31 @@ import { type CanaryState, endedCanary, writeCanary } from './canary-state';
  * Ends a running canary: every page load gets the live release again, and the candidate is no
  * longer one (its own manifest is not served any more).
  */
-export async function abortCanary({
-  target,
-  bundle,
+export function abortCanary({
   reason,
   status = 'aborted',
-  now,
-  expected,
-  log = console.log,
-  journal,
-  render,
+  ...options
 }: CanaryChangeOptions & { reason: string; status?: 'aborted' | 'stopped' }): Promise<CanaryState> {
+  return endingCommand(options, (running, ending) =>
+    endRunning(options.target, options.bundle, running, { ...ending, reason, status }),
+  );
+}
+
+/**
+ * Runs a command that ends the running canary: under the bundle's lock, the live site read once
+ * (the canary to end, the checks, the switch and the site rendered after it), then `end`.
+ */
+function endingCommand(
+  { target, bundle, now, expected, log = console.log, journal, render }: CanaryChangeOptions,
+  end: (running: CanaryState, ending: Omit<Ending, 'reason'>) => Promise<{ result: CanaryState; liveSite: LiveSite }>,
+): Promise<CanaryState> {
   return changing({ journal, render, log: (line) => log(`  prerender: ${line}`) }, (changes) =>
     target.withLock(bundle.name, async () => {
       const at = now ?? new Date();
-      // What is live, read once under the lock: the canary to end, and the site rendered after it.
       const site = await readLiveSite(target);
       const known = { state: site.canaries[bundle.name], site, changes };
       const running = await canaryToChange(target, bundle, at, expected, known);
-      return endRunning(target, bundle, running, { site, status, now: at, reason, changes });
+      return end(running, { site, now: at, changes });
     }),
   );
 }
@@ -74,25 +80,9 @@ export async function endRunning(
  * Makes the candidate of a running canary live: the switch is a release (a snapshot on the site's
  * timeline), checked against the live release the canary was measured against.
  */
-export async function promoteCanary({
-  target,
-  bundle,
-  reason,
-  now,
-  expected,
-  log = console.log,
-  journal,
-  render,
-}: CanaryChangeOptions & { reason: string }): Promise<CanaryState> {
-  return changing({ journal, render, log: (line) => log(`  prerender: ${line}`) }, (changes) =>
-    target.withLock(bundle.name, async () => {
-      const at = now ?? new Date();
-      // What is live, read once under the lock: the checks, the switch and the rendering after it.
-      const site = await readLiveSite(target);
-      const known = { state: site.canaries[bundle.name], site, changes };
-      const running = await canaryToChange(target, bundle, at, expected, known);
-      return promoteRunning(target, bundle, running, { site, now: at, reason, changes });
-    }),
+export function promoteCanary({ reason, ...options }: CanaryChangeOptions & { reason: string }): Promise<CanaryState> {
+  return endingCommand(options, (running, ending) =>
+    promoteRunning(options.target, options.bundle, running, { ...ending, reason }),
   );
 }
 
