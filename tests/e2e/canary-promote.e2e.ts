@@ -206,10 +206,13 @@ describe('a canary of a healthy candidate', () => {
     const watcher = startCommand('canary', ['marketing', ...watch], canarySite.env);
     let ended = false;
     void watcher.done.then(() => (ended = true));
+    // One visitor at a time: the arms' Web Vitals are compared below, and page loads that share
+    // the machine's two cores would time each other rather than the releases.
     const loads = await loadsUntil(
       () => ended,
       Date.now() + 200_000,
       () => visitorLoad(canarySite.shell, '/about', { bundle: 'marketing', prefix: PREFIX }),
+      1,
     );
     if (!ended) watcher.kill();
     const result = await watcher.done;
