@@ -4,20 +4,28 @@
 // does to it by hand: promote the candidate to every page load, abort it, or change its share.
 import { parseArgs } from 'node:util';
 import { TARGET_USAGE, parseCommand, runCommand } from './lib/release/cli.mjs';
-import { abortCanary, assertCanaryBundle, promoteCanary, renewCanary, stepCanary, typedCanary } from 'release';
 import {
   DEFAULT_LEASE_SECONDS,
   UsageError,
+  WATCH_OPTIONS,
   WATCH_RANGES,
+  WATCH_USAGE,
+  abortCanary,
+  assertCanaryBundle,
   effectiveShare,
   lapsedWhy,
   onlyWith,
+  promoteCanary,
   rangeText,
   rangesLine,
   readCanary,
+  renewCanary,
+  runWatch,
   settledCanary,
+  stepCanary,
+  typedCanary,
+  watchSettings,
 } from 'release';
-import { WATCH_OPTIONS, WATCH_USAGE, runWatch, watchSettings } from 'release';
 import { canaryTelemetry } from './lib/canary/telemetry-arms.mjs';
 
 const USAGE = `Usage: npm run canary -- <marketing|knowledge-hub> [promote | abort | step <percent> | renew] [--version <v>] [--lease <seconds>]

@@ -14,6 +14,7 @@ import {
   publishedBackend,
 } from 'release';
 import { readSiteConfig, runtimeConfig } from './lib/site-config.mjs';
+import { secretKeyOf } from './lib/site-backend.mjs';
 
 const USAGE = `Usage: npm run publish [-- --skip-build]
 
@@ -52,7 +53,7 @@ await runCommand(async () => {
     // As a release's failed build: the first check the builds do not pass.
     if (status !== 0) throw new RefusedError(`The build failed (lerna exit ${status}):`, ['see its messages above']);
   }
-  const secret = process.env.SUPABASE_SECRET_KEY ?? process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const secret = secretKeyOf(process.env);
   const published = await publishSite({
     target,
     checked: true,

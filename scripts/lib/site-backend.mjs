@@ -13,6 +13,13 @@ import { readSiteConfig } from './site-config.mjs';
 export class BackendSettingError extends Error {}
 
 /**
+ * The secret key a hosted project's variables give: SUPABASE_SECRET_KEY, or a legacy project's
+ * SUPABASE_SERVICE_ROLE_KEY.
+ * @param {Record<string, string | undefined>} env
+ */
+export const secretKeyOf = (env) => env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
+
+/**
  * Which backend and key: a hosted project from SUPABASE_URL + SUPABASE_SECRET_KEY (or a legacy
  * project's SUPABASE_SERVICE_ROLE_KEY), otherwise the local backend at the port `npm start` gives
  * it, with the secret key of the key model SUPABASE_KEYS names, from local-backend (the same place
@@ -23,7 +30,7 @@ export class BackendSettingError extends Error {}
  */
 export async function resolveBackend(env, loadLocalKeys) {
   const url = env.SUPABASE_URL;
-  const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
+  const key = secretKeyOf(env);
   if (url && key) return { url: url.replace(/\/+$/, ''), secretKey: key, local: false };
   if (url || key) {
     throw new BackendSettingError(

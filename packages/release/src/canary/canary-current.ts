@@ -20,9 +20,9 @@ export interface CanaryIdentity {
 
 /** What a command read under the bundle's lock, and where it collects its changes (after-switch.ts). */
 export interface KnownCanary {
-  /** the bundle's canary.json (default: read here) */
+  /** the bundle's canary.json (default: the live site's, else read here) */
   state?: CanaryState | null;
-  /** the live site (site-history.ts compositionNow) */
+  /** the live site, read under the lock (site-history.ts compositionNow; its canaries) */
   site?: LiveSite;
   changes?: Change[];
 }
@@ -73,7 +73,8 @@ export async function settleCanary(
   now = new Date(),
   { state, site, changes }: KnownCanary = {},
 ): Promise<CanaryState | null> {
-  const read = state !== undefined ? state : await readCanary(target, bundle);
+  const known = state !== undefined ? state : site?.canaries[bundle.name];
+  const read = known !== undefined ? known : await readCanary(target, bundle);
   const settled = settledCanary(read, now);
   if (settled && settled !== read) {
     await writeCanary(target, bundle, settled, changes);

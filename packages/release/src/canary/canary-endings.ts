@@ -40,8 +40,7 @@ function endingCommand(
     target.withLock(bundle.name, async () => {
       const at = now ?? new Date();
       const site = await readLiveSite(target);
-      const known = { state: site.canaries[bundle.name], site, changes };
-      const running = await canaryToChange(target, bundle, at, expected, known);
+      const running = await canaryToChange(target, bundle, at, expected, { site, changes });
       return end(running, { site, now: at, changes });
     }),
   );

@@ -8,13 +8,11 @@ import type { Bundle } from '../bundles/site-bundles';
 import type { SmokeCheck } from '../commands/command-tools';
 import type { BuildManifest } from '../compatibility/build-manifest';
 import { verifyComposition } from '../compatibility/verify-composition';
+import { seconds } from '../elapsed';
 import { RefusedError, ReleaseError } from '../errors';
 import type { LiveSite } from '../live/live-site';
 import { liveNeighbours, liveRoutesOf } from '../live/neighbours';
 import { siteManifestOfShellBuild } from '../live/release-builds';
-
-/** The time since `since` (a Date.now()), as a command prints it. */
-export const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** A candidate build and how a command's messages name it. */
 export interface Candidate {

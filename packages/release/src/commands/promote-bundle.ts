@@ -41,7 +41,6 @@ export async function promoteBundle({
       // What is live, read once under the lock: the checks, the switch and the first screens after it.
       const live = await readLiveSite(target);
       await refuseWhileCanary(target, bundle, `Promotion of ${bundle.name} ${version}`, {
-        state: live.canaries[bundle.name],
         site: live,
         changes,
       });

@@ -9,7 +9,8 @@ import { checkedLease, checkedShare } from '../canary/canary-limits';
 import { assertCanaryBundle, startCanary } from '../canary/canary-commands';
 import { refuseWhileCanary } from '../canary/canary-current';
 import { addCandidate } from '../candidates/candidates';
-import { checkCandidate, seconds } from '../checks/candidate-checks';
+import { checkCandidate } from '../checks/candidate-checks';
+import { seconds } from '../elapsed';
 import { declaredProblems } from '../checks/declared-checks';
 import { RefusedError, UsageError } from '../errors';
 import { type History, readHistory, releaseDir, writeHistory } from '../layout/release-history';
@@ -77,7 +78,6 @@ export async function releaseBundle({
       }
       if (!preview)
         await refuseWhileCanary(target, bundle, canary ? `A canary of ${bundle.name}` : `Release of ${bundle.name}`, {
-          state: live.canaries[bundle.name],
           site: live,
           changes,
         });

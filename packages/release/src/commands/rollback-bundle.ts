@@ -43,7 +43,6 @@ export async function rollbackBundle({
       // What is live, read once under the lock: the checks, the switch and the first screens after it.
       const site = await readLiveSite(target);
       await refuseWhileCanary(target, bundle, `Rollback of ${bundle.name}`, {
-        state: site.canaries[bundle.name],
         site,
         changes,
       });

@@ -62,7 +62,6 @@ export async function rollbackSite({
       const changed = changes.length;
       for (const { bundle, version } of steps) {
         await refuseWhileCanary(target, bundle, `Rollback of the site to snapshot #${snapshot.id}`, {
-          state: site.canaries[bundle.name],
           site,
           changes,
         });

@@ -1,6 +1,6 @@
 // What a release command prints when it fails, and the status it exits with (errors.ts): one
 // message and whether the live site changed, never a stack unless RELEASE_DEBUG asks for it.
-import { switchesMade } from '../commands/switches-made';
+import { switchesMade } from '../switching/switches-made';
 import { EXIT_STATUS, kindOf } from '../errors';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error));

@@ -4,15 +4,13 @@
 // candidate from its first paint on, and keeps it through client-side navigation.
 import { canaryPagesFolder, releaseFolderUrl } from 'prerender';
 import { BUILT_IN_REMOTES } from '../bundles/site-bundles';
+import { seconds } from '../elapsed';
 import { releaseDir } from '../layout/release-history';
 import type { LiveSite } from '../live/live-site';
 import { liveEntryText } from '../switching/pointer';
 import { writeUnlessOvertaken } from '../timeline/render-guard';
 import { type Composition, renderComposition } from './render-composition';
 import { writePages } from './write-pages';
-
-/** Seconds since `since`, as a log line says them. */
-export const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(2)} s`;
 
 /**
  * Renders and writes each running canary's first screens.
@@ -47,7 +45,7 @@ export async function prerenderCanaries(live: Omit<Composition, 'pageConfig'>, s
     if (site.moment && !(await writeUnlessOvertaken(target, site.moment, write))) return;
     if (!site.moment) await write();
     log(
-      `canary ${bundle.name}@${version}: ${Object.keys(rendered.pages).length} of ${routes.length} routes rendered in ${seconds(started)}`,
+      `canary ${bundle.name}@${version}: ${Object.keys(rendered.pages).length} of ${routes.length} routes rendered in ${seconds(started, 2)}`,
     );
   }
 }

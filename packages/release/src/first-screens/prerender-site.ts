@@ -12,7 +12,8 @@ import { type LiveSite, readLiveSite } from '../live/live-site';
 import { liveEntryText } from '../switching/pointer';
 import type { DeploymentTarget } from '../targets/deployment-target';
 import { writeUnlessOvertaken } from '../timeline/render-guard';
-import { prerenderCanaries, seconds } from './canary-screens';
+import { seconds } from '../elapsed';
+import { prerenderCanaries } from './canary-screens';
 import { pageBundle } from './page-keys';
 import { renderComposition } from './render-composition';
 import { singlePageRoutes } from './single-page-routes';
@@ -81,7 +82,9 @@ export async function prerenderSite({
     log('nothing written: a release switched during the run (the run after that switch renders it)');
     return null;
   }
-  log(`${Object.keys(rendered.pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started)}`);
+  log(
+    `${Object.keys(rendered.pages).length} of ${routes.length} routes rendered ahead of time in ${seconds(started, 2)}`,
+  );
   await prerenderCanaries(composition, live);
   return { versions, pages: rendered.pages };
 }

@@ -1,20 +1,24 @@
 // What is live now, read once as one value (LiveSite) that a command passes down: its checks, its
 // smoke run and its switch all see the same moment.
 import type { Site } from 'site-manifest';
-import { BUILT_IN_REMOTES, BUNDLES, SHELL_BUNDLE, type Bundle } from '../bundles/site-bundles';
+import { BUILT_IN_REMOTES, SHELL_BUNDLE, type Bundle, bundleNamed } from '../bundles/site-bundles';
 import { type CanaryState, readCanary } from '../canary/canary-state';
 import type { Contract } from '../compatibility/build-manifest';
-import { liveVersion } from '../layout/release-history';
 import type { RuntimeConfig } from '../layout/runtime-config';
 import { RUNTIME_CONFIG_KEY } from '../layout/target-layout';
 import type { DeploymentTarget } from '../targets/deployment-target';
-import {
-  type LiveBuild,
-  buildManifestIn,
-  releaseBuild,
-  shellReleaseContract,
-  siteManifestOfShellBuild,
-} from './release-builds';
+import { liveComposition } from '../timeline/site-history';
+import { type LiveBuild, buildManifestIn, releaseBuild, shellOfRelease } from './release-builds';
+
+/** The shell's part of a live site: the site manifest it was built from and what it loads. */
+async function shellOf(
+  target: DeploymentTarget,
+  version: string | null,
+  dir: string | null,
+): Promise<Pick<LiveSite, 'shellSite' | 'contract'>> {
+  const { site, contract } = await shellOfRelease(target, version, dir);
+  return { shellSite: site, contract };
+}
 
 /** A snapshot of the site's timeline (packages/release/src/timeline/site-history.ts). */
 export interface Moment {
@@ -56,13 +60,10 @@ export async function readLiveSite(
   known: { canaries?: LiveSite['canaries'] } = {},
 ): Promise<LiveSite> {
   const readAt = new Date().toISOString();
-  const versions: Record<string, string> = {};
+  const versions = await liveComposition(target);
   const builds: Record<string, LiveBuild> = {};
-  for (const bundle of Object.values(BUNDLES)) {
-    const version = await liveVersion(target, bundle);
-    if (!version) continue;
-    versions[bundle.name] = version;
-    builds[bundle.name] = await releaseBuild(target, bundle, version, `the live ${bundle.name} release ${version}`);
+  for (const [name, version] of Object.entries(versions)) {
+    builds[name] = await releaseBuild(target, bundleNamed(name), version, `the live ${name} release ${version}`);
   }
   const shell = builds[SHELL_BUNDLE.name];
   const shellDir = shell?.dir || null;
@@ -76,8 +77,7 @@ export async function readLiveSite(
     label: target.label,
     versions,
     builds,
-    shellSite: siteManifestOfShellBuild(shellDir),
-    contract: await shellReleaseContract(target, shell?.version ?? null, shellDir),
+    ...(await shellOf(target, shell?.version ?? null, shellDir)),
     runtimeConfig: configText ? (JSON.parse(configText) as RuntimeConfig) : null,
     canaries,
     readAt,
@@ -105,11 +105,7 @@ export async function withSwitch(
     moment: { id: moment.id, at: moment.at },
   };
   if (bundle.kind !== 'shell') return next;
-  return {
-    ...next,
-    shellSite: siteManifestOfShellBuild(dir),
-    contract: await shellReleaseContract(target, version, dir),
-  };
+  return { ...next, ...(await shellOf(target, version, dir)) };
 }
 
 /** The live site with `bundle`'s canary as `state` now, after the change `moment` of the site's timeline. */

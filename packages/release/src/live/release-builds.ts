@@ -43,12 +43,15 @@ export async function releaseBuild(
   return { version, manifest: buildManifestIn(dir), dir, label };
 }
 
-/** The site manifest a shell build in `dir` was built from; the repository's for a build without one. */
-export function siteManifestOfShellBuild(dir: string | null): Site {
+/** The site manifest a shell build in `dir` carries; null for a build without one. */
+function shellSiteIn(dir: string | null): Site | null {
   const file = dir && path.join(dir, SHELL_SITE_MANIFEST);
   const manifest = (file ? readJson(file, null) : null) as SiteManifest | null;
-  return manifest ? siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : SITE;
+  return manifest ? siteManifestFrom(manifest, `${dir}/${SHELL_SITE_MANIFEST}`) : null;
 }
+
+/** The site manifest a shell build in `dir` was built from; the repository's for a build without one. */
+export const siteManifestOfShellBuild = (dir: string | null): Site => shellSiteIn(dir) ?? SITE;
 
 /**
  * The modules a shell release loads from each remote: from the manifest it was built with (a
@@ -60,17 +63,28 @@ export async function shellReleaseContract(
   version: string | null,
   dir?: string | null,
 ): Promise<Contract> {
+  return (await shellOfRelease(target, version, dir)).contract;
+}
+
+/**
+ * A shell release's site manifest (the repository's for a build without one) and the modules it
+ * loads from each remote (shellReleaseContract), its manifest read once.
+ */
+export async function shellOfRelease(
+  target: DeploymentTarget,
+  version: string | null,
+  dir?: string | null,
+): Promise<{ site: Site; contract: Contract }> {
   const folder =
     dir !== undefined
       ? dir
       : version && (await hasRelease(target, SHELL_BUNDLE, version))
         ? await releaseDir(target, SHELL_BUNDLE, version)
         : null;
-  if (folder && readJson(path.join(folder, SHELL_SITE_MANIFEST), null)) {
-    return contractOf(siteManifestOfShellBuild(folder));
-  }
+  const site = shellSiteIn(folder);
+  if (site) return { site, contract: contractOf(site) };
   // No shell is live: no history names its contract (and reading it would read the shell's history twice).
-  if (!version) return contractOf(SITE);
+  if (!version) return { site: SITE, contract: contractOf(SITE) };
   const record = (await readHistory(target, SHELL_BUNDLE)).releases.find((r) => r.version === version);
-  return record?.contract ?? contractOf(SITE);
+  return { site: SITE, contract: record?.contract ?? contractOf(SITE) };
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Bundle } from '../bundles/site-bundles';
-import { recordSwitch } from '../commands/switches-made';
+import { recordSwitch } from './switches-made';
 import { RefusedError } from '../errors';
 import {
   type History,

@@ -8,7 +8,7 @@ import type { DeploymentTarget } from '../targets/deployment-target';
 import { decisionLines } from './decision-words';
 import { type Look, lookAtCanary } from './look-at-canary';
 import type { ReadArms } from './read-arms';
-import { watchCanary } from './watch-canary';
+import { decisionLine, watchCanary } from './watch-canary';
 import { type WatchValues, watchSettings } from './watch-settings';
 
 /** The project a watch reads the telemetry of: how messages name it, its reader, and its limits. */
@@ -55,10 +55,7 @@ export async function runWatch({
     console.log(`▶ One look at the canary of ${bundle.name} (telemetry of ${url})…`);
     const look = await lookAtCanary({ target, bundle, policy, readArms, leaseSeconds, journal, render });
     // As a watch logs each look.
-    if (look.decision)
-      console.log(
-        `${new Date().toISOString()} ${bundle.name}: ${look.decision.action} (share ${look.decision.share} %)`,
-      );
+    if (look.decision) console.log(decisionLine(bundle, look.decision));
     return settled(bundle, look);
   }
   const stop = new AbortController();
